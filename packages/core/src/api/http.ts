@@ -1,0 +1,57 @@
+import type { z } from "zod";
+
+/** A non-OK answer. Its message follows spec 000 section 8: `<status>: <body text or status text>`. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "HttpError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  /** Prefix for every path, e.g. `https://hub.example.com`; empty means same origin. */
+  baseUrl?: string;
+  signal?: PlatformAbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** The one request path every call goes through: cookies always, JSON content type only with a body. */
+export async function request(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<PlatformResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  const init: PlatformRequestInit = { method, headers, credentials: "include" };
+  if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  if (options.signal) init.signal = options.signal;
+  const response = await fetch(`${options.baseUrl ?? ""}${path}`, init);
+  if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
+  return response;
+}
+
+/** Requests JSON and parses it with a schema, so a drifting server fails loudly at the edge. */
+export async function requestJson<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<z.infer<S>> {
+  const response = await request(method, path, body, options);
+  return schema.parse(await response.json());
+}
+
+/** The default query loader of spec 000 section 7: GET the key parts joined with '/'. */
+export async function defaultQueryFn({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> {
+  const response = await request("GET", queryKey.map(String).join("/"));
+  return response.json();
+}

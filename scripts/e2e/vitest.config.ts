@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { defineProject } from "vitest/config";
+
+// Browser tests: one real server (built site + widgets) for the whole run, Chromium per file.
+export default defineProject({
+  test: {
+    name: "e2e",
+    root: fileURLToPath(new URL("../..", import.meta.url)),
+    environment: "node",
+    include: ["packages/*/e2e/**/*.e2e.ts", "stories/e2e/**/*.e2e.ts", "examples/e2e/**/*.e2e.ts"],
+    globalSetup: [fileURLToPath(new URL("./global-setup.ts", import.meta.url))],
+    // Two cores: Chromium plus the server already fill them, so files run one after another.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

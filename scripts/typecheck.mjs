@@ -5,7 +5,9 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 const tsc = require.resolve("typescript/bin/tsc");
-const root = JSON.parse(readFileSync(new URL("../tsconfig.json", import.meta.url), "utf8").replace(/^\s*\/\/.*$/gm, ""));
+const root = JSON.parse(
+  readFileSync(new URL("../tsconfig.json", import.meta.url), "utf8").replace(/^\s*\/\/.*$/gm, ""),
+);
 let failed = 0;
 for (const { path } of root.references) {
   const started = Date.now();

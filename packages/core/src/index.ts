@@ -1,15 +1,13 @@
-export { defaultQueryFn, HttpError, type RequestOptions, request, requestJson } from "./api/http";
-export { getDashboardOverview, overviewPath } from "./api/overview.api";
+// The public face of core: each area lists its own exports in its public.ts.
+export * from "./api/public";
+export * from "./avatar/public";
+export * from "./catalogue/public";
+export * from "./data/public";
 export type { Engine, EngineContext, EngineTimer } from "./engine/engine";
 export { createEngineStore, type EngineStore, type EngineStoreOptions } from "./engine/engine-store";
 export * from "./engines/public";
+export * from "./format/public";
+export type { PlatformAbortSignal, PlatformResponse } from "./platform";
 export { createRng, type Rng, randomSeed } from "./random/rng";
-export { type ApiErrorBody, apiErrorSchema } from "./schemas/error.schema";
-export {
-  type DashboardOverview,
-  dashboardOverviewSchema,
-  type QueueStats,
-  queueStatsSchema,
-  type RecentAction,
-  recentActionSchema,
-} from "./schemas/overview.schema";
+export * from "./schemas/public";
+export * from "./socket/public";

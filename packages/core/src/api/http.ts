@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { type PlatformAbortSignal, type PlatformRequestInit, type PlatformResponse, platformFetch } from "../platform";
 
 /** A non-OK answer. Its message follows spec 000 section 8: `<status>: <body text or status text>`. */
 export class HttpError extends Error {
@@ -33,7 +34,7 @@ export async function request(
     init.body = JSON.stringify(body);
   }
   if (options.signal) init.signal = options.signal;
-  const response = await fetch(`${options.baseUrl ?? ""}${path}`, init);
+  const response = await platformFetch()(`${options.baseUrl ?? ""}${path}`, init);
   if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
   return response;
 }

@@ -1,7 +1,8 @@
 import { dashboardOverviewSchema } from "../schemas/overview.schema";
+import { apiPaths } from "./api-paths";
 import { type RequestOptions, requestJson } from "./http";
 
-export const overviewPath = "/api/dashboard/overview";
+export const overviewPath = apiPaths.overview;
 
 export function getDashboardOverview(options?: RequestOptions) {
   return requestJson(dashboardOverviewSchema, "GET", overviewPath, undefined, options);

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { platformTimers } from "../platform";
 import { createRng, randomSeed } from "../random/rng";
 import type { Engine, EngineContext } from "./engine";
 
@@ -23,7 +24,7 @@ export function createEngineStore<S, E>(engine: Engine<S, E>, options: EngineSto
   const clock = options.clock ?? Date.now;
   const ctx = (): EngineContext => ({ rng, now: clock() });
   const store = createStore<S>(() => engine.init(ctx()));
-  let handles: ReturnType<typeof setInterval>[] = [];
+  let handles: unknown[] = [];
 
   const dispatch = (event: E): void => {
     const next = engine.reduce(store.getState(), event, ctx());
@@ -35,10 +36,12 @@ export function createEngineStore<S, E>(engine: Engine<S, E>, options: EngineSto
     dispatch,
     start() {
       if (handles.length > 0) return;
-      handles = engine.timers.map((timer) => setInterval(() => dispatch(timer.event), timer.everyMs));
+      const timers = platformTimers();
+      handles = engine.timers.map((timer) => timers.setInterval(() => dispatch(timer.event), timer.everyMs));
     },
     stop() {
-      for (const handle of handles) clearInterval(handle);
+      const timers = platformTimers();
+      for (const handle of handles) timers.clearInterval(handle);
       handles = [];
     },
     get running() {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defaultQueryFn, HttpError, request, requestJson } from "./http";
+import { installFakeFetch, sentJson } from "./http-fake.testing";
+
+describe("request", () => {
+  it("always sends cookies and sets JSON only with a body", async () => {
+    const { calls } = installFakeFetch({ body: "{}" }, { body: "{}" });
+    await request("GET", "/api/agents");
+    await request("PUT", "/api/config/integrations.yaml", { content: "a: 1" }, { headers: { "x-trace": "1" } });
+    expect(calls[0]).toEqual({ url: "/api/agents", init: { method: "GET", headers: {}, credentials: "include" } });
+    expect(calls[1]?.init).toEqual({
+      method: "PUT",
+      headers: { "x-trace": "1", "Content-Type": "application/json" },
+      credentials: "include",
+      body: '{"content":"a: 1"}',
+    });
+    expect(sentJson(calls[1])).toEqual({ content: "a: 1" });
+  });
+
+  it("prefixes the base URL", async () => {
+    const { calls } = installFakeFetch({ body: "{}" });
+    await request("GET", "/api/agents", undefined, { baseUrl: "https://hub.example.com" });
+    expect(calls[0]?.url).toBe("https://hub.example.com/api/agents");
+  });
+
+  it("turns a non-OK answer into '<status>: <body>'", async () => {
+    installFakeFetch({ status: 429, statusText: "Too Many Requests", body: '{"error":"quota exceeded"}' });
+    const error = await request("GET", "/api/agents").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe('429: {"error":"quota exceeded"}');
+    expect((error as HttpError).status).toBe(429);
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    installFakeFetch({ status: 401, statusText: "Unauthorized", body: "" });
+    await expect(request("GET", "/api/admin/session")).rejects.toThrow(/^401: Unauthorized$/);
+  });
+});
+
+describe("requestJson", () => {
+  it("parses with the schema and fails loudly on drift", async () => {
+    installFakeFetch({ body: '{"n":1}' }, { body: '{"n":"1"}' });
+    const schema = z.object({ n: z.number() });
+    expect(await requestJson(schema, "GET", "/x")).toEqual({ n: 1 });
+    await expect(requestJson(schema, "GET", "/x")).rejects.toThrow(z.ZodError);
+  });
+});
+
+describe("defaultQueryFn", () => {
+  it("GETs the key parts joined with '/'", async () => {
+    const { calls } = installFakeFetch({ body: '{"content":"","isValid":true}' });
+    expect(await defaultQueryFn({ queryKey: ["/api/config", "integrations.yaml"] })).toEqual({
+      content: "",
+      isValid: true,
+    });
+    expect(calls[0]?.url).toBe("/api/config/integrations.yaml");
+    expect(calls[0]?.init.method).toBe("GET");
+  });
+});

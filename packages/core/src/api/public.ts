@@ -1,0 +1,25 @@
+export { adminLogin, adminLogout, getAdminSession } from "./admin.api";
+export { getAgents } from "./agents.api";
+export { getAiModels } from "./ai-models.api";
+export { apiPaths, apiQueryKeys } from "./api-paths";
+export { createChatCompletion } from "./chat.api";
+export { ChatStreamError, type ChatStreamResult, collectChatStream, streamChatCompletion } from "./chat-stream.api";
+export {
+  executeSkill,
+  getClusterApps,
+  getCustomerApps,
+  installClusterApp,
+  uninstallClusterApp,
+} from "./cluster.api";
+export { getConfigFile, listConfigFiles, reloadConfigFiles, updateConfigFile } from "./config.api";
+export { getCustomer, rotateCustomerApiKey } from "./customers.api";
+export { defaultQueryFn, HttpError, type RequestOptions, request, requestJson } from "./http";
+export { createImageGenerate, createImageGenerations } from "./images.api";
+export { getIntegrations } from "./integrations.api";
+export { getDashboardOverview, overviewPath } from "./overview.api";
+export { configureProviderKey, getProvidersStatus, testProviderKey } from "./providers.api";
+export { postPublicChat } from "./public-chat.api";
+export { createSseParser, readServerSentEvents, type SseParser } from "./sse";
+export { type SupportTicketReceipt, submitSupportTicket, supportTicketReceiptSchema } from "./support.api";
+export { getSystemMetrics } from "./system-metrics.api";
+export { getStorageContainers, getStorageStatistics } from "./yaml-storage.api";

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { customerApiKeySchema, customerSchema } from "./customer.schema";
+
+const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
+  result.error?.issues.map((issue) => issue.path.join("."));
+
+const customer = {
+  id: 1,
+  firstName: "Ada",
+  lastName: null,
+  username: "ada",
+  company: "Analytical Engines",
+  plan: "pro",
+  apiQuota: 10000,
+  apiUsed: 120,
+  apiKey: "hom_live",
+  subscriptionStatus: "active",
+};
+
+describe("customer schema", () => {
+  it("accepts a customer with missing name parts", () => {
+    expect(customerSchema.parse(customer)).toEqual(customer);
+  });
+
+  it("names wrong types and out-of-range counts", () => {
+    expect(paths(customerSchema.safeParse({ ...customer, apiQuota: "10000" }))).toEqual(["apiQuota"]);
+    expect(paths(customerSchema.safeParse({ ...customer, apiUsed: -1 }))).toEqual(["apiUsed"]);
+  });
+
+  it("expects a whole key from rotation", () => {
+    expect(customerApiKeySchema.parse({ apiKey: "hom_0123456789abcdef" }).apiKey).toBe("hom_0123456789abcdef");
+    expect(paths(customerApiKeySchema.safeParse({ apiKey: "short" }))).toEqual(["apiKey"]);
+  });
+});

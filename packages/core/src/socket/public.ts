@@ -1,0 +1,12 @@
+export {
+  createSocketClient,
+  type SocketClient,
+  type SocketClientOptions,
+  type SocketLogger,
+  type SocketStatus,
+  socketClientConstants,
+  socketReconnectDelayMs,
+} from "./socket-client";
+export { type SocketRefreshTarget, socketRefreshMap, socketRefreshQueryKeys } from "./socket-refresh";
+export { type PageLocation, socketUrlFor } from "./socket-url";
+export { type WebSocketLike, type WebSocketLikeConstructor, webSocketOpen } from "./websocket-like";

@@ -1,0 +1,12 @@
+import { apiPaths } from "../api/api-paths";
+
+export interface PageLocation {
+  protocol: string;
+  host: string;
+}
+
+/** The live socket lives at `/ws` on the page's own host, over `wss` when the page is https (spec 000). */
+export function socketUrlFor(location: PageLocation): string {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  return `${scheme}://${location.host}${apiPaths.socket}`;
+}

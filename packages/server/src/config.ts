@@ -1,0 +1,33 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteDir: string;
+  widgetsDir: string;
+}
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** Reads the environment once; a bad value stops the start with a one-line reason. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
+  }
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: resolve(env.DATA_DIR ?? "data"),
+    databaseUrl,
+    siteDir: resolve(env.SITE_DIR ?? `${repoRoot}packages/site/dist`),
+    widgetsDir: resolve(env.WIDGETS_DIR ?? `${repoRoot}packages/widgets/dist`),
+  };
+}

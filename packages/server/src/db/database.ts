@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** Both drivers give this same query builder, so every query is written once. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://...`: use PostgreSQL instead of the embedded database. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// Any constant works; it only has to be the same for every instance migrating one PostgreSQL.
+const migrationLockKey = 724_001;
+
+/** Opens the database and applies pending migrations before anything reads it. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(join(dataDir, "pglite"));
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  // Several instances may start at once: one migrates, the others wait for it.
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
+    lock.release();
+  }
+  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+}

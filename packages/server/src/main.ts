@@ -1,0 +1,52 @@
+import { serve, upgradeWebSocket } from "@hono/node-server";
+import { WebSocketServer } from "ws";
+import { createApp } from "./app";
+import { catalogueStats } from "./catalogue-stats";
+import { readConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { seedDatabase } from "./db/seed";
+import { seedDefaults } from "./db/seed-defaults";
+import { createSocketHub } from "./live/socket-hub";
+
+async function main() {
+  const config = readConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedDatabase(handle.db, seedDefaults);
+  const hub = createSocketHub();
+  const app = createApp({
+    db: handle.db,
+    catalogueStats: catalogueStats(),
+    staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },
+    socket: { hub, upgrade: upgradeWebSocket },
+  });
+  const wss = new WebSocketServer({ noServer: true });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: wss } },
+    (info) => {
+      const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+      const where = handle.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+      console.log(`Hub of Minds is running at http://${shownHost}:${info.port} (${where})`);
+    },
+  );
+  server.on("error", (err) => {
+    console.error(`Cannot listen on ${config.host}:${config.port}: ${err.message}`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    hub.closeAll();
+    server.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(`Hub of Minds failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "unit:server",
+    environment: "node",
+    include: ["src/**/*.test.ts"],
+    // Each file opens its own embedded database (2-4 s); give hooks room on a busy 2-core machine.
+    hookTimeout: 60_000,
+    testTimeout: 20_000,
+  },
+});

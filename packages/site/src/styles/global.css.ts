@@ -1,0 +1,18 @@
+import { darkTheme, vars } from "@hub-of-minds/widgets";
+import { assignVars, globalStyle } from "@vanilla-extract/css";
+
+globalStyle(":root", { vars: assignVars(vars, darkTheme), colorScheme: "dark" });
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: 15,
+  lineHeight: 1.5,
+  color: vars.color.text,
+  background: vars.color.bg,
+});
+globalStyle("a", { color: "inherit" });
+globalStyle(":focus-visible", { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
+globalStyle("*", {
+  "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "0.01ms", transitionDuration: "0.01ms" } },
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
+
+const baseUrl = inject("baseUrl");
+let host: HostServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+/** A third-party page on another origin that pastes the script tag and the element. */
+function hostPage(body: string) {
+  return `<!doctype html><html lang="en"><head><title>Host</title>
+    <script type="module" src="${baseUrl}/widgets/hom-consciousness.js"></script></head>
+    <body>${body}</body></html>`;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  host = await startHostServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage();
+  errors = watchErrors(page);
+  return () => page.close();
+});
+
+let pages = 0;
+async function openHost(body: string) {
+  await page.goto(host.page(`/host-${++pages}`, hostPage(body)));
+  await page.waitForFunction(() => customElements.get("hom-consciousness") !== undefined);
+}
+
+describe("<hom-consciousness> on a host page of another origin", () => {
+  it("renders the stream in an open shadow root with adopted styles and nothing in <head>", async () => {
+    await openHost(`<hom-consciousness theme="dark"></hom-consciousness>`);
+    await page.locator("hom-consciousness").getByText("Nonlinear Phase α-7").waitFor();
+    const facts = await page.evaluate(() => {
+      const element = document.querySelector("hom-consciousness");
+      const root = element?.shadowRoot;
+      return {
+        mode: root?.mode,
+        entries: root?.querySelectorAll('[data-testid="stream-entry"]').length,
+        sheets: root?.adoptedStyleSheets.length,
+        sheetRules: root?.adoptedStyleSheets[0]?.cssRules.length ?? 0,
+        headStyles: document.head.querySelectorAll("style, link[rel=stylesheet]").length,
+        text: root?.textContent ?? "",
+      };
+    });
+    expect(facts.mode).toBe("open");
+    expect(facts.entries).toBe(8);
+    expect(facts.sheets).toBe(1);
+    expect(facts.sheetRules).toBeGreaterThan(10);
+    expect(facts.headStyles).toBe(0);
+    expect(facts.text).toContain("Accelerating");
+    expect(facts.text).toContain("Coherent");
+    expect(errors).toEqual([]);
+  });
+
+  it("runs several instances independently and stops when removed", async () => {
+    await openHost(`<hom-consciousness seed="1"></hom-consciousness><hom-consciousness seed="2"></hom-consciousness>`);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("hom-consciousness")].every(
+        (el) => el.shadowRoot?.querySelectorAll('[data-testid="stream-entry"]').length === 8,
+      ),
+    );
+    const names = await page.evaluate(() =>
+      [...document.querySelectorAll("hom-consciousness")].map((el) =>
+        [...(el.shadowRoot?.querySelectorAll('[data-testid="stream-entry"]') ?? [])]
+          .map((li) => li.textContent)
+          .join("|"),
+      ),
+    );
+    expect(names[0]).not.toBe(names[1]);
+    const removed = await page.evaluate(() => {
+      const element = document.querySelector("hom-consciousness");
+      element?.remove();
+      return element?.shadowRoot?.childElementCount ?? -1;
+    });
+    expect(removed).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("serves the bundle with CORS and without React inside", async () => {
+    const response = await fetch(`${baseUrl}/widgets/hom-consciousness.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const code = await response.text();
+    expect(code).not.toMatch(/__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|react\.production/);
+    expect(code).not.toContain("__HOM_WIDGET_CSS__");
+    const localBuild = readFileSync(new URL("../dist/hom-consciousness.js", import.meta.url), "utf8");
+    expect(code).toBe(localBuild);
+  });
+});

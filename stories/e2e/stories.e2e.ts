@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Browser } from "playwright-core";
+import { type PreviewServer, preview } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchErrors } from "../../scripts/e2e/browser";
+
+const storybookDir = fileURLToPath(new URL("../dist", import.meta.url));
+const indexFile = `${storybookDir}/index.json`;
+if (!existsSync(indexFile)) throw new Error("Storybook is not built: run `npm run build:storybook` first");
+const index: { entries: Record<string, { id: string; type: string; title: string; name: string }> } = JSON.parse(
+  readFileSync(indexFile, "utf8"),
+);
+const stories = Object.values(index.entries).filter((entry) => entry.type === "story");
+
+let server: PreviewServer;
+let baseUrl: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await preview({
+    configFile: false,
+    root: fileURLToPath(new URL("..", import.meta.url)),
+    build: { outDir: "dist" },
+    preview: { port: 0, host: "127.0.0.1", open: false },
+    logLevel: "error",
+  });
+  baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, "") ?? "";
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("every Storybook story renders without errors", () => {
+  it("has stories to open", () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  it.each(stories.map((story) => [`${story.title} / ${story.name}`, story.id]))("%s", async (_name, id) => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    try {
+      await page.goto(`${baseUrl}/iframe.html?id=${id}&viewMode=story`);
+      // Rendered means the story's root has content, or Storybook shows its error display.
+      await page.waitForFunction(
+        () =>
+          (document.querySelector("#storybook-root")?.childElementCount ?? 0) > 0 ||
+          document.body.classList.contains("sb-show-errordisplay"),
+      );
+      const failed = await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"));
+      const shown = failed ? await page.locator("#error-message").textContent() : "";
+      expect({ renderError: shown, errors }).toEqual({ renderError: "", errors: [] });
+    } finally {
+      await page.close();
+    }
+  });
+});

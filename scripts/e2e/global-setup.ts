@@ -9,21 +9,32 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The real server of this run, e.g. http://127.0.0.1:40123 */
     baseUrl: string;
+    /** The administrator password the server of this run was started with. */
+    adminPassword: string;
   }
 }
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+const adminPassword = "e2e-admin-password-7c1d";
 
 /** Starts the real server (built site and widgets, embedded database in a fresh folder) once per run. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "hom-e2e-"));
   const server = spawn(join(root, "node_modules/.bin/tsx"), ["packages/server/src/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: adminPassword,
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const baseUrl = await waitForUrl(server);
   project.provide("baseUrl", baseUrl);
+  project.provide("adminPassword", adminPassword);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));

@@ -33,6 +33,8 @@ export const apiPaths = {
   adminLogout: "/api/admin/logout",
   adminSession: "/api/admin/session",
   supportTickets: "/api/support/tickets",
+  /** Administrator portal: live status cards (admin session only). */
+  adminStatus: "/api/admin/status",
   publicChat: "/api/v1/chat",
   socket: "/ws",
 } as const;

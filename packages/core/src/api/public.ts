@@ -1,4 +1,10 @@
 export { adminLogin, adminLogout, getAdminSession } from "./admin.api";
+export {
+  getAdminStatusCards,
+  listSupportTickets,
+  type StoredSupportTicket,
+  storedSupportTicketSchema,
+} from "./admin-portal.api";
 export { getAgents } from "./agents.api";
 export { getAiModels } from "./ai-models.api";
 export { apiPaths, apiQueryKeys } from "./api-paths";

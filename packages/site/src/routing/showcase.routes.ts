@@ -1,0 +1,4 @@
+import type { SiteRoute } from "./route-table";
+
+/** Spec 001's showcase, support and administration screens. */
+export const showcaseRoutes: readonly SiteRoute[] = [];

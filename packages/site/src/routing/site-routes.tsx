@@ -1,0 +1,50 @@
+import { type ReactNode, Suspense, useEffect } from "react";
+import { Route, Switch } from "wouter";
+import { SidebarLayout } from "../layouts/sidebar-layout";
+import { TopNavLayout } from "../layouts/top-nav-layout";
+import { NotFoundPage } from "../pages/not-found/not-found-page";
+import { hubRoutes } from "./hub.routes";
+import { PageLoading } from "./page-loading";
+import type { RouteLayout, SiteRoute } from "./route-table";
+import { showcaseRoutes } from "./showcase.routes";
+
+export const siteRoutes: readonly SiteRoute[] = [...hubRoutes, ...showcaseRoutes];
+
+function Frame({ layout, children }: { layout: RouteLayout; children: ReactNode }) {
+  if (layout === "sidebar") return <SidebarLayout>{children}</SidebarLayout>;
+  if (layout === "top-nav") return <TopNavLayout>{children}</TopNavLayout>;
+  return <>{children}</>;
+}
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Hub of Minds`;
+  }, [title]);
+  return <>{children}</>;
+}
+
+/** Every route of both documents, each path an alias of its page; anything else is the 404 page. */
+export function SiteRoutes() {
+  return (
+    <Switch>
+      {siteRoutes.flatMap((route) =>
+        route.paths.map((path) => (
+          <Route key={path} path={path}>
+            <Titled title={route.title}>
+              <Frame layout={route.layout}>
+                <Suspense fallback={<PageLoading />}>
+                  <route.page />
+                </Suspense>
+              </Frame>
+            </Titled>
+          </Route>
+        )),
+      )}
+      <Route>
+        <Titled title="Page Not Found">
+          <NotFoundPage />
+        </Titled>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,5 +1,5 @@
 import type { EngineContext } from "../engine/engine";
-import { createRng, type Rng } from "../random/rng";
+import { createRng, type Rng, rngFrom } from "../random/rng";
 
 /** Test-only: the start of every test clock. */
 export const testNow = 1_700_000_000_000;
@@ -15,24 +15,11 @@ export function seededContext(seed: number, now = testNow): EngineContext {
  */
 export function scriptedRng(values: readonly number[]): Rng {
   const queue = [...values];
-  const next = (): number => {
+  return rngFrom(() => {
     const value = queue.shift();
     if (value === undefined) throw new RangeError("scriptedRng ran out of values");
     return value;
-  };
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  return {
-    next,
-    int,
-    pick: <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T,
-    chance: (p) => next() < p,
-    sample<T>(items: readonly T[], count: number): T[] {
-      const pool = [...items];
-      const out: T[] = [];
-      while (out.length < count && pool.length > 0) out.push(pool.splice(int(0, pool.length - 1), 1)[0] as T);
-      return out;
-    },
-  };
+  });
 }
 
 /** Test-only: a scripted context. */

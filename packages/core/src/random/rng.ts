@@ -14,13 +14,17 @@ export interface Rng {
 
 export function createRng(seed: number): Rng {
   let a = seed >>> 0;
-  const next = (): number => {
+  return rngFrom(() => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  });
+}
+
+/** Builds the whole Rng from a source of floats in [0, 1); tests use it to script exact draws. */
+export function rngFrom(next: () => number): Rng {
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,

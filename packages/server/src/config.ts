@@ -5,6 +5,10 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The four YAML configs; default DATA_DIR/config. */
+  configDir: string;
+  /** From ADMIN_PASSWORD; without it one is generated on first start. */
+  adminPassword: string | undefined;
   databaseUrl: string | undefined;
   siteDir: string;
   widgetsDir: string;
@@ -22,10 +26,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
   }
+  const dataDir = resolve(env.DATA_DIR ?? "data");
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
-    dataDir: resolve(env.DATA_DIR ?? "data"),
+    dataDir,
+    configDir: resolve(env.CONFIG_DIR ?? `${dataDir}/config`),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
     databaseUrl,
     siteDir: resolve(env.SITE_DIR ?? `${repoRoot}packages/site/dist`),
     widgetsDir: resolve(env.WIDGETS_DIR ?? `${repoRoot}packages/widgets/dist`),

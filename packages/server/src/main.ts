@@ -6,20 +6,33 @@ import { readConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { seedDatabase } from "./db/seed";
 import { seedDefaults } from "./db/seed-defaults";
-import { createSocketHub } from "./live/socket-hub";
+import { createGateway } from "./gateway/gateway";
+import { createHub } from "./hub";
 
 async function main() {
   const config = readConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(handle.db, seedDefaults);
-  const hub = createSocketHub();
-  const app = createApp({
+  const hub = await createHub({
     db: handle.db,
     catalogueStats: catalogueStats(),
-    staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },
-    socket: { hub, upgrade: upgradeWebSocket },
+    configDir: config.configDir,
+    adminPassword: config.adminPassword,
+    databaseUrl: config.databaseUrl,
+    watchConfigs: true,
   });
-  const wss = new WebSocketServer({ noServer: true });
+  const gateway = createGateway(hub, {
+    dataDir: config.dataDir,
+    env: process.env,
+    sharedLimits: Boolean(config.databaseUrl),
+  });
+  const app = createApp({
+    ...hub,
+    staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },
+    upgradeWebSocket,
+    extraApiRoutes: gateway.mount,
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: wss } },
     (info) => {
@@ -37,7 +50,8 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    hub.closeAll();
+    await hub.close();
+    wss.close();
     server.close();
     await handle.close();
     process.exit(0);

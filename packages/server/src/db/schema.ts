@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** The live agents, mirrored from agent_behaviors.yaml. */
 export const agents = pgTable("agents", {
@@ -63,13 +63,91 @@ export const storageContainers = pgTable("storage_containers", {
 });
 
 /** Documents held in storage containers; their count is the knowledge base size. */
-export const storageDocuments = pgTable("storage_documents", {
+export const storageDocuments = pgTable(
+  "storage_documents",
+  {
+    id: serial("id").primaryKey(),
+    containerId: text("container_id")
+      .notNull()
+      .references(() => storageContainers.id),
+    name: text("name").notNull(),
+    content: text("content").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex("storage_documents_container_name_idx").on(table.containerId, table.name)],
+);
+
+/** Customers of the hub; the API key is kept only as a sha-256 hash plus its 8-character display prefix. */
+export const customers = pgTable("customers", {
   id: serial("id").primaryKey(),
-  containerId: text("container_id")
-    .notNull()
-    .references(() => storageContainers.id),
-  name: text("name").notNull(),
-  content: text("content").notNull(),
-  sizeBytes: integer("size_bytes").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  username: text("username"),
+  company: text("company"),
+  plan: text("plan").notNull(),
+  apiQuota: integer("api_quota").notNull(),
+  apiUsed: integer("api_used").notNull().default(0),
+  apiKeyHash: text("api_key_hash").notNull().unique(),
+  apiKeyPrefix: text("api_key_prefix").notNull(),
+  subscriptionStatus: text("subscription_status").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Installation records of cluster apps; an app counts as installed only while its record is active. */
+export const customerApps = pgTable(
+  "customer_apps",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    appId: text("app_id").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    installedAt: timestamp("installed_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("customer_apps_customer_app_idx").on(table.customerId, table.appId)],
+);
+
+/** Every skill run of an installed app. */
+export const skillRuns = pgTable("skill_runs", {
+  id: serial("id").primaryKey(),
+  customerAppId: integer("customer_app_id")
+    .notNull()
+    .references(() => customerApps.id),
+  skillName: text("skill_name").notNull(),
+  input: jsonb("input").notNull(),
+  output: jsonb("output").notNull(),
+  executedAt: timestamp("executed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Support tickets submitted from the support centre. */
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    priority: text("priority").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("support_tickets_created_idx").on(table.createdAt)],
+);
+
+/** Server-side key/value settings, e.g. the generated administrator password's hash. */
+export const serverSettings = pgTable("server_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/** Administrator sessions; the cookie holds a random token, the table only its sha-256 hash. */
+export const adminSessions = pgTable("admin_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export * from "./gateway-schema";

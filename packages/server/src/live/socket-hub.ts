@@ -1,46 +1,116 @@
+import { randomUUID } from "node:crypto";
+import {
+  type SocketDataMap,
+  type SocketServerMessageType,
+  type SystemMetric,
+  socketClientMessageSchema,
+} from "@hub-of-minds/core";
 import type { WSContext, WSEvents } from "hono/ws";
 
 /** The `/ws` hub: greets each client, answers pings, and broadcasts one serialized frame to all. */
 export interface SocketHub {
   events(): WSEvents;
-  broadcast(type: string, data: unknown): void;
+  broadcast<T extends SocketServerMessageType>(type: T, data: SocketDataMap[T]): void;
   readonly size: number;
   closeAll(): void;
 }
 
-const frame = (type: string, data: unknown) => JSON.stringify({ type, data, timestamp: new Date().toISOString() });
+export interface SocketHubOptions {
+  /** A client whose unsent data exceeds this is closed rather than allowed to grow server memory. */
+  maxBufferedBytes?: number;
+  /** Read for the periodic `system_metric` broadcast while clients are connected. */
+  readMetrics?: () => Promise<SystemMetric[]>;
+  metricIntervalMs?: number;
+}
 
-export function createSocketHub(): SocketHub {
+export const socketHubDefaults = { maxBufferedBytes: 1024 * 1024, metricIntervalMs: 5000 } as const;
+/** Close code for a client dropped because it reads too slowly (RFC 6455: 1013 try again later). */
+export const slowClientCloseCode = 1013;
+const maxFrameBytes = 64 * 1024;
+
+export function serializeFrame<T extends SocketServerMessageType>(type: T, data: SocketDataMap[T]): string {
+  return JSON.stringify(data === undefined ? { type, timestamp: Date.now() } : { type, data, timestamp: Date.now() });
+}
+
+const bufferedAmount = (ws: WSContext): number => {
+  const raw = ws.raw as { bufferedAmount?: unknown } | undefined;
+  return typeof raw?.bufferedAmount === "number" ? raw.bufferedAmount : 0;
+};
+
+export function createSocketHub(options: SocketHubOptions = {}): SocketHub {
+  const maxBuffered = options.maxBufferedBytes ?? socketHubDefaults.maxBufferedBytes;
+  const intervalMs = options.metricIntervalMs ?? socketHubDefaults.metricIntervalMs;
   const clients = new Set<WSContext>();
-  return {
+  let metricTimer: NodeJS.Timeout | undefined;
+
+  const drop = (ws: WSContext) => {
+    clients.delete(ws);
+    if (clients.size === 0 && metricTimer) {
+      clearInterval(metricTimer);
+      metricTimer = undefined;
+    }
+  };
+
+  const sendTo = (ws: WSContext, payload: string) => {
+    if (bufferedAmount(ws) > maxBuffered) {
+      drop(ws);
+      ws.close(slowClientCloseCode, "client too slow");
+      return;
+    }
+    try {
+      ws.send(payload);
+    } catch {
+      drop(ws);
+    }
+  };
+
+  const hub: SocketHub = {
     events: () => ({
       onOpen(_event, ws) {
         clients.add(ws);
-        ws.send(frame("connection", { clients: clients.size }));
+        sendTo(ws, serializeFrame("connection", { clientId: randomUUID(), message: "Connected to Hub of Minds" }));
+        const readMetrics = options.readMetrics;
+        if (readMetrics && !metricTimer) {
+          metricTimer = setInterval(() => {
+            readMetrics()
+              .then((metrics) => hub.broadcast("system_metric", metrics))
+              .catch((err: Error) => console.error("[socket] reading metrics failed:", err.message));
+          }, intervalMs);
+          metricTimer.unref();
+        }
       },
       onMessage(event, ws) {
-        let message: { type?: unknown } | undefined;
-        try {
-          message = typeof event.data === "string" ? JSON.parse(event.data) : undefined;
-        } catch {
-          message = undefined;
-        }
-        if (!message || typeof message.type !== "string") {
-          ws.send(frame("error", { error: "Malformed frame: expected JSON {type, data, timestamp}" }));
+        const text = typeof event.data === "string" ? event.data : undefined;
+        if (text === undefined || text.length > maxFrameBytes) {
+          sendTo(ws, serializeFrame("error", { message: "Malformed frame: expected a JSON text frame" }));
           return;
         }
-        if (message.type === "ping") ws.send(frame("pong", {}));
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          sendTo(ws, serializeFrame("error", { message: "Malformed frame: not valid JSON" }));
+          return;
+        }
+        const message = socketClientMessageSchema.safeParse(parsed);
+        if (!message.success) {
+          sendTo(ws, serializeFrame("error", { message: "Malformed frame: expected {type, data, timestamp}" }));
+          return;
+        }
+        if (message.data.type === "ping") sendTo(ws, serializeFrame("pong", undefined));
+        // Other client frames carry nothing the server acts on yet; they are read and ignored.
       },
       onClose(_event, ws) {
-        clients.delete(ws);
+        drop(ws);
       },
       onError(_event, ws) {
-        clients.delete(ws);
+        drop(ws);
       },
     }),
     broadcast(type, data) {
-      const payload = frame(type, data);
-      for (const ws of clients) ws.send(payload);
+      // Serialized once; every client gets the same string.
+      const payload = serializeFrame(type, data);
+      for (const ws of clients) sendTo(ws, payload);
     },
     get size() {
       return clients.size;
@@ -48,6 +118,9 @@ export function createSocketHub(): SocketHub {
     closeAll() {
       for (const ws of clients) ws.close(1001, "server shutting down");
       clients.clear();
+      if (metricTimer) clearInterval(metricTimer);
+      metricTimer = undefined;
     },
   };
+  return hub;
 }

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
-import type { OverviewService } from "../services/overview.service";
+import type { OverviewCache } from "../services/overview-cache";
 
-export function overviewRoutes(overview: OverviewService) {
-  return new Hono().get("/overview", async (c) => c.json(await overview.get()));
+export function overviewRoutes(overview: OverviewCache) {
+  return new Hono().get("/overview", async (c) => {
+    c.header("content-type", "application/json");
+    return c.body(await overview.json());
+  });
 }

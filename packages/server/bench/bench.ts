@@ -1,0 +1,137 @@
+/**
+ * `npm run bench`: the full stack against bare baselines, in one run, printed as a table.
+ * 1. GET /api/dashboard/overview through Hono + database vs a bare node:http server answering the same JSON.
+ * 2. One socket broadcast to 1,000 and 5,000 local clients through the hub vs a bare `ws` server.
+ */
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve, upgradeWebSocket } from "@hono/node-server";
+import { WebSocketServer } from "ws";
+import { createApp } from "../src/app";
+import { catalogueStats } from "../src/catalogue-stats";
+import { openDatabase } from "../src/db/database";
+import { seedDatabase } from "../src/db/seed";
+import { seedDefaults } from "../src/db/seed-defaults";
+import { createHub } from "../src/hub";
+import { closeClients, connectClients, timeBroadcasts } from "./broadcast";
+import { combine, type LoadResult, load } from "./load";
+
+const durationMs = Number(process.env.BENCH_MS ?? 5000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const clientCounts = (process.env.BENCH_CLIENTS ?? "1000,5000").split(",").map(Number);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
+const close = (server: { close(cb: () => void): unknown }) =>
+  new Promise<void>((resolve) => server.close(() => resolve()));
+
+async function main() {
+  const configDir = mkdtempSync(join(tmpdir(), "hom-bench-"));
+  const handle = await openDatabase({});
+  await seedDatabase(handle.db, seedDefaults);
+  const hub = await createHub({ db: handle.db, catalogueStats: catalogueStats(), configDir, adminPassword: "bench" });
+  const app = createApp({ ...hub, upgradeWebSocket });
+  const wss = new WebSocketServer({ noServer: true });
+  const full = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", websocket: { server: wss } });
+  await new Promise((resolve) => full.once("listening", resolve));
+  const fullPort = (full.address() as AddressInfo).port;
+
+  const overviewJson = await (await fetch(`http://127.0.0.1:${fullPort}/api/dashboard/overview`)).text();
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(overviewJson);
+  });
+  const barePort = await listen(bare);
+
+  const rows: string[][] = [];
+  // Warm both up so the JIT and the database caches are not measured.
+  await load(`http://127.0.0.1:${barePort}/`, 1000, concurrency);
+  await load(`http://127.0.0.1:${fullPort}/api/dashboard/overview`, 1000, concurrency);
+  // Alternating slices, so a burst of load from elsewhere on the machine hits both sides alike.
+  const slices = 4;
+  const bareRuns: LoadResult[] = [];
+  const fullRuns: LoadResult[] = [];
+  for (let i = 0; i < slices; i++) {
+    bareRuns.push(await load(`http://127.0.0.1:${barePort}/`, durationMs / slices, concurrency));
+    fullRuns.push(await load(`http://127.0.0.1:${fullPort}/api/dashboard/overview`, durationMs / slices, concurrency));
+  }
+  const bareHttp = combine(bareRuns);
+  const fullHttp = combine(fullRuns);
+  rows.push([
+    "GET overview, bare node:http",
+    `${bareHttp.perSecond.toFixed(0)} req/s`,
+    `${bareHttp.p99Ms.toFixed(2)} ms p99`,
+    "1.00x",
+  ]);
+  rows.push([
+    "GET overview, full stack",
+    `${fullHttp.perSecond.toFixed(0)} req/s`,
+    `${fullHttp.p99Ms.toFixed(2)} ms p99`,
+    `${(fullHttp.perSecond / bareHttp.perSecond).toFixed(2)}x (goal >= 0.80x)`,
+  ]);
+
+  const bareWss = new WebSocketServer({ port: 0, host: "127.0.0.1", perMessageDeflate: false });
+  await new Promise((resolve) => bareWss.once("listening", resolve));
+  const bareWsPort = (bareWss.address() as AddressInfo).port;
+  for (const count of clientCounts) {
+    const bareClients = await connectClients(`ws://127.0.0.1:${bareWsPort}`, count);
+    const bareResult = await timeBroadcasts(
+      bareClients,
+      (marker) => {
+        const payload = JSON.stringify({
+          type: "agent_activity",
+          data: { agentId: "eve", activity: marker },
+          timestamp: Date.now(),
+        });
+        for (const client of bareWss.clients) client.send(payload);
+      },
+      rounds,
+    );
+    await closeClients(bareClients);
+    const hubClients = await connectClients(`ws://127.0.0.1:${fullPort}/ws`, count);
+    const hubResult = await timeBroadcasts(
+      hubClients,
+      (marker) => hub.socketHub.broadcast("agent_activity", { agentId: "eve", activity: marker }),
+      rounds,
+    );
+    await closeClients(hubClients);
+    rows.push([
+      `broadcast to ${count}, bare ws`,
+      `${bareResult.p50Ms.toFixed(1)} ms p50`,
+      `${bareResult.maxMs.toFixed(1)} ms max`,
+      "1.00x",
+    ]);
+    rows.push([
+      `broadcast to ${count}, hub`,
+      `${hubResult.p50Ms.toFixed(1)} ms p50`,
+      `${hubResult.maxMs.toFixed(1)} ms max`,
+      `${(hubResult.p50Ms / bareResult.p50Ms).toFixed(2)}x (goal <= 1.20x)`,
+    ]);
+  }
+
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
+  console.log(
+    `\nHub of Minds bench (${durationMs} ms per HTTP run, ${concurrency} connections, ${rounds} broadcasts)\n`,
+  );
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  |  "));
+
+  bareWss.close();
+  await close(bare);
+  await hub.close();
+  wss.close();
+  await close(full);
+  await handle.close();
+  rmSync(configDir, { recursive: true, force: true });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { type ConfigFilename, defaultAgents, defaultIntegrations } from "@hub-of-minds/core";
+import { stringify } from "yaml";
+import type { ConfigSettings } from "./config-schemas";
+
+/** The settings a fresh hub ships with; written to CONFIG_DIR on first start. */
+export const defaultConfigSettings: ConfigSettings = {
+  "agent_behaviors.yaml": { agents: defaultAgents.map((agent) => ({ ...agent })) },
+  "database_config.yaml": {
+    pool: { max: 10, idleTimeoutMs: 30_000 },
+    retention: { activityLogDays: 90, aiJobsDays: 30 },
+  },
+  "integrations.yaml": { integrations: defaultIntegrations.map((integration) => ({ ...integration })) },
+  "oversight_rules.yaml": {
+    maxMessageLength: 4000,
+    maxTokensPerRequest: 2048,
+    allowedModels: ["gpt-4o-mini"],
+    rateLimits: { perKeyPerMinute: 60, perIpPerMinute: 120 },
+    rules: [
+      {
+        id: "no-credentials",
+        description: "Refuse messages that contain what looks like a password or secret key.",
+        pattern: "(password|secret|api[_-]?key)\\s*[:=]\\s*\\S+",
+        action: "block",
+        enabled: true,
+      },
+      {
+        id: "self-harm",
+        description: "Flag messages about self-harm for a human to review.",
+        pattern: "\\b(hurt myself|self[- ]harm)\\b",
+        action: "flag",
+        enabled: true,
+      },
+    ],
+  },
+};
+
+const headers: Record<ConfigFilename, string> = {
+  "agent_behaviors.yaml": "# The agents of the hub: id, name, type (eve, adam, zero, other), status, currentTask.",
+  "database_config.yaml": "# Connection pool and how long the activity log and AI requests are kept.",
+  "integrations.yaml": "# App integrations: id, name, type (desktop, mobile, web, other), status.",
+  "oversight_rules.yaml": "# Limits and rules the chat gateway enforces; action is block, flag or log.",
+};
+
+/** The text of a shipped default file (2-space indent, as the editor's local check expects). */
+export function defaultConfigContent(filename: ConfigFilename): string {
+  return `${headers[filename]}\n${stringify(defaultConfigSettings[filename], { indent: 2, indentSeq: true })}`;
+}

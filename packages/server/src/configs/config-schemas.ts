@@ -1,0 +1,90 @@
+import { agentSchema, type ConfigFilename, integrationSchema } from "@hub-of-minds/core";
+import { z } from "zod";
+
+const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx, key: string) => {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.id)) {
+      ctx.addIssue({ code: "custom", message: `duplicate id "${item.id}"`, path: [key, index, "id"] });
+    }
+    seen.add(item.id);
+  });
+};
+
+/** agent_behaviors.yaml: the agents of the hub (name, type, status, current task). */
+export const agentBehaviorsFileSchema = z
+  .object({ agents: z.array(agentSchema.extend({ currentTask: agentSchema.shape.currentTask.default(null) })) })
+  .strict()
+  .superRefine((file, ctx) => uniqueIds(file.agents, ctx, "agents"));
+
+/** integrations.yaml: the app integrations and their connection status. */
+export const integrationsFileSchema = z
+  .object({ integrations: z.array(integrationSchema) })
+  .strict()
+  .superRefine((file, ctx) => uniqueIds(file.integrations, ctx, "integrations"));
+
+export const oversightActions = ["block", "flag", "log"] as const;
+
+/** One rule the AI gateway enforces on chat messages: a case-insensitive pattern and what to do on a match. */
+export const oversightRuleSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase slug"),
+    description: z.string().trim().min(1).max(300),
+    pattern: z.string().min(1).max(500),
+    action: z.enum(oversightActions),
+    enabled: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((rule, ctx) => {
+    try {
+      new RegExp(rule.pattern, "i");
+    } catch {
+      ctx.addIssue({ code: "custom", message: "is not a valid regular expression", path: ["pattern"] });
+    }
+  });
+export type OversightRule = z.infer<typeof oversightRuleSchema>;
+
+/** oversight_rules.yaml: limits and rules of the chat gateway. */
+export const oversightRulesFileSchema = z
+  .object({
+    maxMessageLength: z.number().int().min(1).max(100_000),
+    maxTokensPerRequest: z.number().int().min(1).max(128_000),
+    /** Models the gateway accepts beyond the chat panels' gpt-4o, gpt-4 and gpt-3.5-turbo. */
+    allowedModels: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+    /** Public API limits, per customer key and per client address. */
+    rateLimits: z
+      .object({
+        perKeyPerMinute: z.number().int().min(1).max(100_000),
+        perIpPerMinute: z.number().int().min(1).max(100_000),
+      })
+      .strict()
+      .default({ perKeyPerMinute: 60, perIpPerMinute: 120 }),
+    rules: z.array(oversightRuleSchema),
+  })
+  .strict()
+  .superRefine((file, ctx) => uniqueIds(file.rules, ctx, "rules"));
+export type OversightRules = z.infer<typeof oversightRulesFileSchema>;
+
+/** database_config.yaml: connection pool and how long logs are kept. */
+export const databaseConfigFileSchema = z
+  .object({
+    pool: z.object({ max: z.number().int().min(1).max(100), idleTimeoutMs: z.number().int().min(0) }).strict(),
+    retention: z
+      .object({
+        activityLogDays: z.number().int().min(1).max(3650),
+        aiJobsDays: z.number().int().min(1).max(3650),
+      })
+      .strict(),
+  })
+  .strict();
+export type DatabaseConfig = z.infer<typeof databaseConfigFileSchema>;
+
+export const configFileSchemas = {
+  "agent_behaviors.yaml": agentBehaviorsFileSchema,
+  "database_config.yaml": databaseConfigFileSchema,
+  "integrations.yaml": integrationsFileSchema,
+  "oversight_rules.yaml": oversightRulesFileSchema,
+} as const satisfies Record<ConfigFilename, z.ZodType>;
+
+/** The parsed settings of every file, as the running server uses them. */
+export type ConfigSettings = { [F in ConfigFilename]: z.infer<(typeof configFileSchemas)[F]> };

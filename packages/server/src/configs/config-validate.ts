@@ -1,0 +1,55 @@
+import type { ConfigFilename } from "@hub-of-minds/core";
+import { isNode, LineCounter, parseDocument } from "yaml";
+import { type ConfigSettings, configFileSchemas } from "./config-schemas";
+
+/** One problem of a config file; line and column are 1-based. */
+export interface ConfigIssue {
+  message: string;
+  line: number;
+  column: number;
+  path?: string;
+}
+
+export type ConfigCheck<F extends ConfigFilename> =
+  | { isValid: true; settings: ConfigSettings[F]; errors: [] }
+  | { isValid: false; errors: ConfigIssue[] };
+
+/** Valid = parses as YAML and matches the file's schema; each error points at its line and column. */
+export function validateConfig<F extends ConfigFilename>(filename: F, content: string): ConfigCheck<F> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(content, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    return {
+      isValid: false,
+      errors: doc.errors.map((error) => {
+        const at = lineCounter.linePos(error.pos[0]);
+        return { message: error.message.split("\n")[0] ?? error.message, line: at.line, column: at.col };
+      }),
+    };
+  }
+  const result = configFileSchemas[filename].safeParse(doc.toJS());
+  if (result.success) return { isValid: true, settings: result.data as ConfigSettings[F], errors: [] };
+  return {
+    isValid: false,
+    errors: result.error.issues.map((issue) => {
+      // Point at the deepest node of the path that exists (a missing key points at its parent).
+      const path = issue.path.filter((key): key is string | number => typeof key !== "symbol");
+      let offset = 0;
+      for (let depth = path.length; depth >= 0; depth--) {
+        const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
+        if (isNode(node) && node.range) {
+          offset = node.range[0];
+          break;
+        }
+      }
+      const at = lineCounter.linePos(offset);
+      const where = path.join(".");
+      return {
+        message: where ? `${where}: ${issue.message}` : issue.message,
+        line: at.line,
+        column: at.col,
+        path: where,
+      };
+    }),
+  };
+}

@@ -1,0 +1,35 @@
+import { and, lt, sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { rateLimitWindows } from "../db/gateway-schema";
+import type { RateLimiter } from "./rate-limiter";
+
+/** The same fixed window as the memory limiter, counted in the database so all instances share one limit. */
+export function createDbRateLimiter(
+  db: Database,
+  limit: number,
+  windowMs: number,
+  now: () => number = Date.now,
+): RateLimiter {
+  let lastSweep = 0;
+  return {
+    async hit(key) {
+      const at = now();
+      const windowStart = at - (at % windowMs);
+      const [row] = await db
+        .insert(rateLimitWindows)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitWindows.key, rateLimitWindows.windowStart],
+          set: { count: sql`${rateLimitWindows.count} + 1` },
+        })
+        .returning({ count: rateLimitWindows.count });
+      if (at - lastSweep > windowMs) {
+        lastSweep = at;
+        await db.delete(rateLimitWindows).where(and(lt(rateLimitWindows.windowStart, windowStart)));
+      }
+      const count = row?.count ?? 1;
+      const resetSeconds = Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000));
+      return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), resetSeconds };
+    },
+  };
+}

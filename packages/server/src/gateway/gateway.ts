@@ -1,0 +1,145 @@
+import { join } from "node:path";
+import type { Hono, MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { ApiError } from "../http/api-error";
+import { readJson } from "../http/read-json";
+import type { Hub } from "../hub";
+import { rotateCustomerKey } from "./customer-keys";
+import { createDbRateLimiter } from "./db-rate-limiter";
+import { createJobRecorder } from "./job-recorder";
+import { openAiRoutes } from "./openai.routes";
+import type { OversightPolicy } from "./oversight";
+import { createProviderKeys } from "./provider-keys";
+import { defaultProviderEndpoints, type ProviderEndpoints } from "./provider-tester";
+import { providersRoutes } from "./providers.routes";
+import { publicChatRoutes } from "./public-chat.routes";
+import { createPublishableKeys } from "./publishable-keys";
+import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
+import { createSecretBox, loadMasterKey } from "./secret-box";
+import { defaultOpenAiBaseUrl, type UpstreamResolver } from "./upstream";
+import { widgetCors } from "./widget-cors";
+
+export interface GatewayOptions {
+  /** Where the master key file lives when HUB_SECRET is not set. */
+  dataDir: string;
+  env: Record<string, string | undefined>;
+  /** With PostgreSQL the rate limits are counted in the database, so instances share them. */
+  sharedLimits: boolean;
+}
+
+const perMinute = 60_000;
+const customerIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const originsSchema = z.object({
+  allowedOrigins: z
+    .array(z.url().refine((url) => new URL(url).origin === url.replace(/\/$/, ""), "must be an origin (no path)"))
+    .min(1)
+    .max(20),
+});
+
+/** The AI gateway: OpenAI proxy, provider keys, the public chat API and widget keys, mounted under /api. */
+export function createGateway(hub: Hub, options: GatewayOptions) {
+  const { env } = options;
+  const box = createSecretBox(loadMasterKey(join(options.dataDir, "secret.key"), env.HUB_SECRET));
+  const providerKeys = createProviderKeys(hub.db, box);
+  const publishable = createPublishableKeys(hub.db);
+  const jobs = createJobRecorder(hub.db, hub.activity, hub.bus);
+  const timeoutMs = Number(env.OPENAI_TIMEOUT_MS ?? 60_000);
+  const endpoints: ProviderEndpoints = {
+    openai: env.OPENAI_BASE_URL ?? defaultProviderEndpoints.openai,
+    huggingface: env.HUGGINGFACE_BASE_URL ?? defaultProviderEndpoints.huggingface,
+    peo: env.GOOGLE_AI_BASE_URL ?? defaultProviderEndpoints.peo,
+  };
+  const upstream: UpstreamResolver = {
+    async resolve() {
+      const apiKey = (await providerKeys.reveal("openai")) ?? env.OPENAI_API_KEY;
+      return apiKey ? { apiKey, baseURL: env.OPENAI_BASE_URL ?? defaultOpenAiBaseUrl } : undefined;
+    },
+  };
+  const policy = (): OversightPolicy => {
+    const rules = hub.configs.settings()["oversight_rules.yaml"];
+    return { ...rules, extraModels: rules.allowedModels };
+  };
+  const limits = () => hub.configs.settings()["oversight_rules.yaml"].rateLimits;
+  // Limits are read from oversight_rules.yaml on every request, so a saved change applies at once.
+  const limiter = (pick: "perKeyPerMinute" | "perIpPerMinute"): RateLimiter => {
+    const cache = new Map<number, RateLimiter>();
+    return {
+      hit(key) {
+        const limit = limits()[pick];
+        let current = cache.get(limit);
+        if (!current) {
+          current = options.sharedLimits
+            ? createDbRateLimiter(hub.db, limit, perMinute)
+            : createMemoryRateLimiter(limit, perMinute);
+          cache.set(limit, current);
+        }
+        return current.hit(key);
+      },
+    };
+  };
+
+  return {
+    providerKeys,
+    publishable,
+    mount(api: Hono, admin: MiddlewareHandler) {
+      api.use("/openai/*", widgetCors(publishable));
+      api.route(
+        "/openai",
+        openAiRoutes({
+          db: hub.db,
+          upstream,
+          jobs,
+          policy,
+          timeoutMs,
+          noteOversight: async (ruleId, action, model) => {
+            await hub.activity.record(
+              "chat_flagged",
+              `Oversight rule "${ruleId}" matched a ${model} chat (${action})`,
+              {
+                ruleId,
+                action,
+              },
+            );
+          },
+        }),
+      );
+      api.route(
+        "/v1",
+        publicChatRoutes({
+          db: hub.db,
+          upstream,
+          jobs,
+          policy,
+          timeoutMs,
+          perKey: limiter("perKeyPerMinute"),
+          perIp: limiter("perIpPerMinute"),
+        }),
+      );
+      api.route("/", providersRoutes({ keys: providerKeys, endpoints, activity: hub.activity }, admin));
+      api.post("/customers/:id/api-key", admin, async (c) => {
+        const id = customerIdSchema.safeParse(c.req.param("id"));
+        if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
+        const apiKey = await rotateCustomerKey(hub.db, id.data);
+        await hub.activity.record("api_key_rotated", `API key of customer ${id.data} rotated`, { customerId: id.data });
+        return c.json({ apiKey });
+      });
+      api.post("/customers/:id/publishable-keys", admin, async (c) => {
+        const id = customerIdSchema.safeParse(c.req.param("id"));
+        if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
+        const { allowedOrigins } = await readJson(c, originsSchema);
+        return c.json(
+          await publishable.create(
+            id.data,
+            allowedOrigins.map((o) => new URL(o).origin),
+          ),
+          201,
+        );
+      });
+      api.get("/customers/:id/publishable-keys", admin, async (c) => {
+        const id = customerIdSchema.safeParse(c.req.param("id"));
+        if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
+        return c.json(await publishable.list(id.data));
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { checkOversight, type OversightPolicy } from "./oversight";
+
+const policy: OversightPolicy = {
+  maxMessageLength: 20,
+  maxTokensPerRequest: 2048,
+  extraModels: ["gpt-4o-mini"],
+  rules: [
+    { id: "no-credentials", description: "No secrets.", pattern: "password\\s*[:=]", action: "block", enabled: true },
+    { id: "watch-word", description: "Flag it.", pattern: "\\bcosmos\\b", action: "flag", enabled: true },
+    { id: "off-rule", description: "Disabled.", pattern: "hello", action: "block", enabled: false },
+  ],
+};
+const ask = (content: string, extra: Partial<{ model: string; maxTokens: number }> = {}) => ({
+  model: "gpt-4o",
+  maxTokens: 2048,
+  messages: [{ role: "user", content }],
+  ...extra,
+});
+
+describe("checkOversight", () => {
+  it("allows the three chat models and the configured extras, refuses others naming the rule", () => {
+    expect(checkOversight(ask("hello"), policy)).toEqual({ kind: "allow", noted: [] });
+    expect(checkOversight(ask("hello", { model: "gpt-4o-mini" }), policy).kind).toBe("allow");
+    expect(checkOversight(ask("hello", { model: "o9-ultra" }), policy)).toMatchObject({
+      kind: "refuse",
+      rule: "allowedModels",
+    });
+  });
+
+  it("caps max tokens and message length", () => {
+    expect(checkOversight(ask("hi", { maxTokens: 2049 }), policy)).toMatchObject({ rule: "maxTokensPerRequest" });
+    expect(checkOversight(ask("x".repeat(21)), policy)).toMatchObject({ rule: "maxMessageLength" });
+  });
+
+  it("blocks on a block rule, notes flag rules, ignores disabled ones", () => {
+    expect(checkOversight(ask("password: hunter2"), policy)).toMatchObject({ kind: "refuse", rule: "no-credentials" });
+    expect(checkOversight(ask("the cosmos"), policy)).toEqual({
+      kind: "allow",
+      noted: [{ ruleId: "watch-word", action: "flag" }],
+    });
+  });
+});

@@ -1,0 +1,177 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import {
+  findPersonality,
+  personalitySystemPrompt,
+  publicApiKeyHeader,
+  publicChatRequestSchema,
+} from "@hub-of-minds/core";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { Database } from "../db/database";
+import { customers } from "../db/schema";
+import { readJson } from "../http/read-json";
+import { hashApiKey } from "../services/customers.service";
+import type { JobRecorder } from "./job-recorder";
+import { checkOversight, type OversightPolicy } from "./oversight";
+import { reserveQuota } from "./quota";
+import { type RateLimiter, rateLimitHeaders } from "./rate-limiter";
+import { meteredTokens, relayMeteredStream } from "./sse-meter";
+import { createClientCache, type UpstreamResolver } from "./upstream";
+import { mapUpstreamError, missingKeyFailure } from "./upstream-error";
+
+export interface PublicChatDeps {
+  db: Database;
+  upstream: UpstreamResolver;
+  jobs: JobRecorder;
+  policy: () => OversightPolicy;
+  timeoutMs: number;
+  perKey: RateLimiter;
+  perIp: RateLimiter;
+  /** The model the public API answers with. */
+  model?: string;
+}
+
+const json = (status: number, body: object, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+
+/** `POST /api/v1/chat`: a personality answers in its own voice; tokens are metered against the key's quota. */
+export function publicChatRoutes(deps: PublicChatDeps) {
+  const clientFor = createClientCache(deps.timeoutMs);
+  const model = deps.model ?? "gpt-4o";
+  return new Hono().post("/chat", async (c) => {
+    const apiKey = c.req.header(publicApiKeyHeader);
+    if (!apiKey)
+      return json(401, { error: "missing_api_key", message: `Send your API key in the ${publicApiKeyHeader} header.` });
+    const [customer] = await deps.db
+      .select({ id: customers.id, status: customers.subscriptionStatus })
+      .from(customers)
+      .where(eq(customers.apiKeyHash, hashApiKey(apiKey)));
+    if (!customer) return json(401, { error: "invalid_api_key", message: "The API key is not valid." });
+    if (customer.status !== "active") {
+      return json(403, { error: "subscription_inactive", message: "The subscription of this key is not active." });
+    }
+
+    let ip = "unknown";
+    try {
+      ip = getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      // Requests made in-process (tests) carry no socket.
+    }
+    for (const decision of [await deps.perKey.hit(`key:${customer.id}`), await deps.perIp.hit(`ip:${ip}`)]) {
+      if (!decision.allowed) {
+        return json(
+          429,
+          { error: "rate_limited", message: `Too many requests; retry in ${decision.resetSeconds} s.` },
+          rateLimitHeaders(decision),
+        );
+      }
+    }
+
+    const body = await readJson(c, publicChatRequestSchema);
+    const personality = findPersonality(body.personality_id);
+    if (!personality) {
+      return json(404, { error: "unknown_personality", message: `No personality with id "${body.personality_id}".` });
+    }
+    const policy = deps.policy();
+    const systemPrompt = personalitySystemPrompt(personality);
+    const messages = [
+      { role: "system" as const, content: systemPrompt },
+      { role: "user" as const, content: body.message },
+    ];
+    const verdict = checkOversight({ model, maxTokens: policy.maxTokensPerRequest, messages }, policy);
+    if (verdict.kind === "refuse") {
+      return json(422, { error: "oversight_rule", message: verdict.message, details: { rule: verdict.rule } });
+    }
+
+    const promptEstimate = Math.ceil((systemPrompt.length + body.message.length) / 4);
+    const reservation = await reserveQuota(deps.db, customer.id, policy.maxTokensPerRequest + promptEstimate);
+    if (!reservation || reservation.tokens <= promptEstimate) {
+      await reservation?.settle(0);
+      return json(429, { error: "quota_exceeded", message: "The API quota of this key is used up." });
+    }
+    const job = await deps.jobs.start("public_chat", model, customer.id);
+    const target = await deps.upstream.resolve();
+    if (!target) {
+      await reservation.settle(0);
+      await job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
+      return json(missingKeyFailure.status, missingKeyFailure.body);
+    }
+    await job.processing();
+    const controller = new AbortController();
+    c.req.raw.signal.addEventListener("abort", () => controller.abort(), { once: true });
+    const params = {
+      model,
+      messages,
+      // The answer is capped so prompt plus answer fit in what was reserved.
+      max_tokens: reservation.tokens - promptEstimate,
+    };
+
+    if (!body.stream) {
+      try {
+        const completion = await clientFor(target).chat.completions.create(params, { signal: controller.signal });
+        const usage = {
+          prompt_tokens: completion.usage?.prompt_tokens ?? 0,
+          completion_tokens: completion.usage?.completion_tokens ?? 0,
+          total_tokens: completion.usage?.total_tokens ?? 0,
+        };
+        await reservation.settle(usage.total_tokens);
+        await job.finish({ status: "completed", tokens: usage.total_tokens });
+        return c.json({
+          id: completion.id,
+          personality_id: personality.id,
+          reply: completion.choices[0]?.message.content ?? "",
+          usage,
+        });
+      } catch (err) {
+        const failure = mapUpstreamError(err);
+        await reservation.settle(0);
+        await job.finish({ status: "failed", tokens: 0, error: failure.body.error });
+        return json(failure.status, failure.body);
+      }
+    }
+
+    let upstream: Response;
+    try {
+      upstream = await clientFor(target)
+        .chat.completions.create(
+          { ...params, stream: true, stream_options: { include_usage: true } },
+          {
+            signal: controller.signal,
+          },
+        )
+        .asResponse();
+    } catch (err) {
+      const failure = mapUpstreamError(err);
+      await reservation.settle(0);
+      await job.finish({ status: "failed", tokens: 0, error: failure.body.error });
+      return json(failure.status, failure.body);
+    }
+    if (!upstream.body) {
+      await reservation.settle(0);
+      await job.finish({ status: "failed", tokens: 0, error: "empty_stream" });
+      return json(502, { error: "upstream_error", message: "The model sent an empty stream." });
+    }
+    const relayed = relayMeteredStream(
+      upstream.body,
+      () => controller.abort(),
+      (meter, outcome) => {
+        // Aborted streams are billed too: what was produced before the client left.
+        const tokens = meteredTokens(meter, promptEstimate);
+        const finished =
+          outcome === "completed"
+            ? job.finish({ status: "completed", tokens })
+            : job.finish({
+                status: "failed",
+                tokens,
+                error: outcome === "aborted" ? "client_closed" : "stream_failed",
+              });
+        Promise.all([reservation.settle(tokens), finished]).catch((err) =>
+          console.error("[gateway] could not settle a public stream:", err),
+        );
+      },
+    );
+    return new Response(relayed, {
+      headers: { "content-type": "text/event-stream", "cache-control": "no-cache", "x-accel-buffering": "no" },
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { publishableKeys } from "../db/gateway-schema";
+
+export interface PublishableKey {
+  key: string;
+  customerId: number;
+  allowedOrigins: string[];
+}
+
+/** Widget keys: public by design, so their power is limited to the origins they list. */
+export function createPublishableKeys(db: Database) {
+  return {
+    async create(customerId: number, allowedOrigins: string[]): Promise<PublishableKey> {
+      const key = `pk_${randomBytes(18).toString("base64url")}`;
+      await db.insert(publishableKeys).values({ key, customerId, allowedOrigins });
+      return { key, customerId, allowedOrigins };
+    },
+    async find(key: string): Promise<PublishableKey | undefined> {
+      const [row] = await db.select().from(publishableKeys).where(eq(publishableKeys.key, key));
+      return row ? { key: row.key, customerId: row.customerId, allowedOrigins: row.allowedOrigins } : undefined;
+    },
+    async list(customerId: number): Promise<PublishableKey[]> {
+      const rows = await db.select().from(publishableKeys).where(eq(publishableKeys.customerId, customerId));
+      return rows.map((row) => ({ key: row.key, customerId: row.customerId, allowedOrigins: row.allowedOrigins }));
+    },
+    /** Whether any key lets this origin in: what a preflight, which carries no key, can be answered by. */
+    async originKnown(origin: string): Promise<boolean> {
+      const rows = await db.select({ allowedOrigins: publishableKeys.allowedOrigins }).from(publishableKeys);
+      return rows.some((row) => row.allowedOrigins.includes(origin));
+    },
+  };
+}
+
+export type PublishableKeys = ReturnType<typeof createPublishableKeys>;

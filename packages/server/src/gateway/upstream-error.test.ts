@@ -1,0 +1,34 @@
+import { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { describe, expect, it } from "vitest";
+import { mapUpstreamError, redactKeys } from "./upstream-error";
+
+const apiError = (status: number, message: string) =>
+  APIError.generate(status, { error: { message } }, message, new Headers());
+
+describe("mapUpstreamError", () => {
+  it("maps quota and 429 to 429 with 'quota' in the message", () => {
+    const failure = mapUpstreamError(apiError(429, "You exceeded your current quota"));
+    expect(failure.status).toBe(429);
+    expect(failure.body.error).toBe("quota_exceeded");
+    expect(failure.body.message).toContain("quota");
+  });
+
+  it("maps a rejected key to 401 'unauthorized' without echoing the key", () => {
+    const failure = mapUpstreamError(apiError(401, "Incorrect API key provided: sk-proj-abc123*****wxyz"));
+    expect(failure).toEqual({
+      status: 401,
+      body: { error: "unauthorized", message: "401 unauthorized: OpenAI rejected the API key." },
+    });
+  });
+
+  it("maps a timeout to 504, a client abort to 499, other upstream errors to 502", () => {
+    expect(mapUpstreamError(new APIConnectionTimeoutError()).status).toBe(504);
+    expect(mapUpstreamError(new APIUserAbortError()).status).toBe(499);
+    expect(mapUpstreamError(apiError(500, "boom")).status).toBe(502);
+    expect(mapUpstreamError(new Error("ECONNREFUSED")).body.error).toBe("upstream_unreachable");
+  });
+
+  it("redacts anything that looks like a key", () => {
+    expect(redactKeys("bad key sk-live-1234567890 and hf_abcdefghij")).toBe("bad key [redacted] and [redacted]");
+  });
+});

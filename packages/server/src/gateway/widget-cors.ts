@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from "hono";
+import { requestOrigin } from "../http/admin-guard";
+import type { PublishableKeys } from "./publishable-keys";
+
+/** The header a widget sends its publishable key in. */
+export const publishableKeyHeader = "x-hom-publishable-key";
+
+export type WidgetVariables = { widgetCustomerId?: number };
+
+const refuse = (message: string) =>
+  new Response(JSON.stringify({ error: "origin_not_allowed", message }), {
+    status: 403,
+    headers: { "content-type": "application/json" },
+  });
+
+/**
+ * Cross-origin calls from widgets on other sites: answered only for origins their publishable key allows
+ * (preflight included). The hub's own pages are same-origin and need no key.
+ */
+export function widgetCors(keys: PublishableKeys): MiddlewareHandler<{ Variables: WidgetVariables }> {
+  return async (c, next) => {
+    const origin = c.req.header("origin");
+    if (!origin || origin === requestOrigin(c)) return next();
+    const corsHeaders = {
+      "Access-Control-Allow-Origin": origin,
+      Vary: "Origin",
+      "Access-Control-Allow-Methods": "POST, OPTIONS",
+      "Access-Control-Allow-Headers": `content-type, ${publishableKeyHeader}`,
+      "Access-Control-Max-Age": "600",
+    };
+    if (c.req.method === "OPTIONS") {
+      if (!(await keys.originKnown(origin))) return refuse(`${origin} is not allowed by any publishable key.`);
+      return new Response(null, { status: 204, headers: corsHeaders });
+    }
+    const key = c.req.header(publishableKeyHeader);
+    const found = key ? await keys.find(key) : undefined;
+    if (!found) return refuse(`A cross-origin request needs a valid publishable key in ${publishableKeyHeader}.`);
+    if (!found.allowedOrigins.includes(origin)) return refuse(`${origin} is not allowed for this publishable key.`);
+    c.set("widgetCustomerId", found.customerId);
+    await next();
+    for (const [name, value] of Object.entries(corsHeaders)) c.res.headers.set(name, value);
+  };
+}

@@ -1,0 +1,77 @@
+import { createAdminAuth } from "./admin/admin-auth";
+import { createLoginThrottle, type ThrottlePolicy } from "./admin/login-throttle";
+import { createConfigStore } from "./configs/config-store";
+import type { Database } from "./db/database";
+import { createEventBus } from "./live/event-bus";
+import { attachPgNotify } from "./live/pg-notify-transport";
+import { createSocketHub } from "./live/socket-hub";
+import { createActivityLog } from "./services/activity.service";
+import { connectConfigSync } from "./services/config-sync.service";
+import type { CatalogueStats } from "./services/overview.service";
+import { pruneByRetention } from "./services/retention.service";
+import { createMetricsSampler, type MetricsSources } from "./services/system-metrics";
+
+export interface HubOptions {
+  db: Database;
+  catalogueStats: CatalogueStats;
+  /** The folder of the four YAML configs. */
+  configDir: string;
+  adminPassword?: string | undefined;
+  /** With PostgreSQL: fan events out to the other instances through LISTEN/NOTIFY. */
+  databaseUrl?: string | undefined;
+  /** Watch the config folder for hand edits (off in most tests). */
+  watchConfigs?: boolean;
+  throttlePolicy?: ThrottlePolicy;
+  metricsSources?: MetricsSources;
+  metricIntervalMs?: number;
+  /** How long a computed overview is reused when no event arrived (0 = always fresh). */
+  overviewCacheMs?: number;
+  log?: (line: string) => void;
+}
+
+/** Builds every long-lived part of the server once; `createApp` only routes to them. */
+export async function createHub(options: HubOptions) {
+  const { db } = options;
+  const bus = createEventBus();
+  if (options.databaseUrl) await attachPgNotify(bus, options.databaseUrl);
+  const activity = createActivityLog(db, bus);
+  const configs = createConfigStore(options.configDir);
+  await configs.init();
+  await connectConfigSync(configs, db, bus, activity);
+  if (options.watchConfigs) configs.watch();
+  const adminAuth = await createAdminAuth(db, { password: options.adminPassword, log: options.log });
+  const metrics = createMetricsSampler(options.metricsSources);
+  const socketHub = createSocketHub({
+    readMetrics: async () => metrics.read(),
+    ...(options.metricIntervalMs ? { metricIntervalMs: options.metricIntervalMs } : {}),
+  });
+  bus.subscribe((type, data) => socketHub.broadcast(type, data));
+  // Retention from database_config.yaml: applied at start, hourly, and whenever the file changes.
+  const prune = () =>
+    pruneByRetention(db, configs.settings()["database_config.yaml"].retention).catch((err: Error) =>
+      console.error("[retention] pruning failed:", err.message),
+    );
+  await prune();
+  configs.onChange((change) => (change.filename === "database_config.yaml" ? prune() : undefined));
+  const pruneTimer = setInterval(prune, 60 * 60 * 1000);
+  pruneTimer.unref();
+  return {
+    db,
+    catalogueStats: options.catalogueStats,
+    overviewCacheMs: options.overviewCacheMs ?? 1000,
+    bus,
+    activity,
+    configs,
+    adminAuth,
+    throttle: createLoginThrottle(options.throttlePolicy),
+    metrics,
+    socketHub,
+    async close() {
+      clearInterval(pruneTimer);
+      configs.close();
+      socketHub.closeAll();
+      await bus.close();
+    },
+  };
+}
+export type Hub = Awaited<ReturnType<typeof createHub>>;

@@ -1,0 +1,62 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { adminLoginSchema } from "@hub-of-minds/core";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { type AdminAuth, adminCookieName, adminSessionTtlMs } from "../admin/admin-auth";
+import type { LoginThrottle } from "../admin/login-throttle";
+import { checkOrigin, requestOrigin } from "../http/admin-guard";
+import { ApiError } from "../http/api-error";
+import { readJson } from "../http/read-json";
+import type { createAdminStatusService } from "../services/admin-status.service";
+
+/** The client a failed login is counted against: its socket address (headers can be forged). */
+function clientOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function adminRoutes(
+  auth: AdminAuth,
+  throttle: LoginThrottle,
+  admin: MiddlewareHandler,
+  status: ReturnType<typeof createAdminStatusService>,
+) {
+  return new Hono()
+    .post("/login", async (c) => {
+      checkOrigin(c);
+      const client = clientOf(c);
+      const wait = throttle.retryAfterSeconds(client);
+      if (wait > 0) {
+        c.header("Retry-After", String(wait));
+        throw new ApiError(429, "Too many failed logins; try again later", { retryAfterSeconds: wait });
+      }
+      const { password } = await readJson(c, adminLoginSchema);
+      if (!(await auth.checkPassword(password))) {
+        await sleep(throttle.fail(client));
+        throw new ApiError(401, "Invalid administrator password");
+      }
+      throttle.succeed(client);
+      const token = await auth.startSession();
+      setCookie(c, adminCookieName, token, {
+        httpOnly: true,
+        sameSite: "Strict",
+        secure: requestOrigin(c).startsWith("https:"),
+        path: "/",
+        maxAge: Math.floor(adminSessionTtlMs / 1000),
+      });
+      return c.json({ active: true });
+    })
+    .post("/logout", async (c) => {
+      checkOrigin(c);
+      await auth.endSession(getCookie(c, adminCookieName));
+      deleteCookie(c, adminCookieName, { path: "/" });
+      return c.json({ active: false });
+    })
+    .get("/session", async (c) => c.json({ active: await auth.isActive(getCookie(c, adminCookieName)) }))
+    .get("/status", admin, async (c) => c.json(await status.cards()));
+}

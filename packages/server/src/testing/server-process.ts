@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../../../", import.meta.url));
+
+export interface ServerProcess {
+  baseUrl: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (`tsx src/main.ts`) and waits for its "running at" line. */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(`${root}node_modules/.bin/tsx`, ["packages/server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SITE_DIR: "/nonexistent",
+      WIDGETS_DIR: "/nonexistent",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({
+          baseUrl: match[1].replace("localhost", "127.0.0.1"),
+          output: () => output,
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done();
+              child.once("exit", () => done());
+              child.kill("SIGTERM");
+            }),
+        });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}

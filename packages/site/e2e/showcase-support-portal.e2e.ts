@@ -1,0 +1,237 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { adminAccessDeniedAlert, adminStatusCards } from "@hub-of-minds/core";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+
+const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage();
+  errors = watchErrors(page);
+  return () => page.close();
+});
+
+/** Logs in through the gate; the alert of a refusal would fail the wait. */
+async function logIn(password: string) {
+  await page.getByLabel("Administrator Password").fill(password);
+  await page.getByLabel("Administrator Password").press("Enter");
+}
+
+describe("support centre", () => {
+  it("shows every card, count and badge of the three tabs", async () => {
+    await page.goto(`${baseUrl}/contact`);
+    await page.getByRole("heading", { level: 1, name: "Support Center" }).waitFor();
+    for (const text of ["Live Chat Support", "Email Support", "Priority Phone Support", "For Enterprise customers"]) {
+      expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    }
+    expect(await page.getByRole("button", { name: /^Start/ }).count()).toBe(3);
+
+    await page.getByRole("tab", { name: "Knowledge Base" }).click();
+    const knowledge = page.getByRole("tabpanel", { name: "Knowledge Base" });
+    await knowledge.waitFor();
+    for (const [title, articles] of [
+      ["Getting Started Guide", 12],
+      ["Understanding Consciousness Streams", 8],
+      ["Nonlinear Time Operations", 15],
+      ["Cosmic Enhancement Protocols", 10],
+      ["Agent Zero Administration", 6],
+      ["Technical Troubleshooting", 20],
+    ] as const) {
+      const card = knowledge.locator("article", { has: page.getByRole("heading", { name: title }) });
+      expect(await card.getByText(`${articles} articles`).isVisible(), title).toBe(true);
+    }
+    expect(await knowledge.getByText("Popular", { exact: true }).count()).toBe(4);
+
+    await page.getByRole("tab", { name: "System Status" }).click();
+    const status = page.getByRole("tabpanel", { name: "System Status" });
+    for (const text of [
+      "Operational",
+      "Active",
+      "56/56 Online",
+      "Enhanced",
+      "2 hours ago",
+      "4 hours ago",
+      "6 hours ago",
+    ]) {
+      expect(await status.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("explains a bad email, then stores a good ticket, toasts and resets; the portal lists it", async () => {
+    await page.goto(`${baseUrl}/support`);
+    await page.getByRole("heading", { name: "Submit a Support Ticket" }).waitFor();
+    await page.getByRole("button", { name: "Submit Ticket" }).click();
+    expect(await page.locator("#ticket-subject-error").textContent()).toBe("Enter a subject for your ticket.");
+
+    await page.getByLabel("Email Address *").fill("not-an-email");
+    await page.getByLabel("Subject *").fill("Streams paused");
+    await page.getByLabel("Description *").fill("The stream list stopped after a quantum leap.");
+    await page.getByRole("button", { name: "Submit Ticket" }).click();
+    expect(await page.locator("#ticket-email-error").textContent()).toBe(
+      "That email address does not look right; use the form name@example.com.",
+    );
+    expect(await page.getByLabel("Email Address *").getAttribute("aria-invalid")).toBe("true");
+
+    const subject = `Streams paused ${Date.now()}`;
+    await page.getByLabel("Email Address *").fill("ada@example.com");
+    await page.getByLabel("Subject *").fill(subject);
+    await page.getByLabel("Category").selectOption({ label: "Consciousness Streams" });
+    await page.getByLabel("Priority").selectOption({ label: "Affecting operations" });
+    await page.getByRole("button", { name: "Submit Ticket" }).click();
+    await page.getByText("Support Ticket Submitted", { exact: true }).waitFor();
+    expect(
+      await page
+        .getByText("We'll respond within 24 hours. Agent Zero is already analyzing your request.", { exact: true })
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByLabel("Email Address *").inputValue()).toBe("");
+    expect(await page.getByLabel("Subject *").inputValue()).toBe("");
+    expect(await page.getByLabel("Description *").inputValue()).toBe("");
+    expect(await page.getByLabel("Category").inputValue()).toBe("technical");
+    expect(await page.getByLabel("Priority").inputValue()).toBe("normal");
+
+    await page.goto(`${baseUrl}/admin-portal`);
+    await page.getByRole("heading", { name: "Administrator Access" }).waitFor();
+    await logIn(adminPassword);
+    const row = page.getByRole("row", { name: new RegExp(subject) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("ada@example.com");
+    expect(await row.textContent()).toContain("Consciousness Streams");
+    expect(await row.textContent()).toContain("Affecting operations");
+    expect(errors).toEqual([]);
+  });
+
+  it("the server refuses a ticket without its required fields", async () => {
+    const response = await fetch(`${baseUrl}/api/support/tickets`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "bad", subject: "", description: "" }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; details: { path: string }[] };
+    expect(body.details.map((detail) => detail.path).sort()).toEqual(["description", "email", "subject"]);
+  });
+});
+
+describe("administrator portal", () => {
+  it("alerts on a wrong password and keeps the gate", async () => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(`${baseUrl}/super-admin`);
+    await page.getByRole("heading", { name: "Administrator Access" }).waitFor();
+    const field = page.getByLabel("Administrator Password");
+    await field.fill("definitely wrong");
+    expect(await field.getAttribute("type")).toBe("password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await field.getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    expect(await field.getAttribute("type")).toBe("password");
+    await page.getByRole("button", { name: "Access Portal" }).click();
+    await expect.poll(() => dialogs).toEqual([adminAccessDeniedAlert]);
+    expect(await field.inputValue()).toBe("");
+    expect(await page.getByRole("button", { name: "Logout" }).count()).toBe(0);
+    // The refused login is the one failed request.
+    expect(errors).toEqual([`HTTP 401: ${baseUrl}/api/admin/login`]);
+  });
+
+  it("opens with the right password, shows the server's data and tabs, and logs out for good", async () => {
+    await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
+    await page.goto(`${baseUrl}/portal`);
+    await page.getByRole("heading", { name: "Administrator Access" }).waitFor();
+    await logIn(adminPassword);
+    await page.getByRole("tab", { name: "System Overview" }).waitFor();
+    const cards = page.getByTestId("admin-status-card");
+    expect(await cards.count()).toBe(8);
+    expect(await cards.first().textContent()).toContain("56/56 Active");
+    for (const card of adminStatusCards) {
+      expect(await page.getByText(card.name, { exact: true }).first().isVisible(), card.name).toBe(true);
+    }
+    expect(await page.getByRole("heading", { name: "Platform Information" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Support Tickets" }).isVisible()).toBe(true);
+
+    // Every 5 s a 30 % chance; after 40 refreshes the card has switched (0.7^40 < 1e-6).
+    await page.clock.runFor(200_000);
+    await expect.poll(() => cards.first().textContent()).toContain("High Activity");
+
+    await page.getByRole("tab", { name: "Quick Actions" }).click();
+    const links = page.getByRole("tabpanel", { name: "Quick Actions" }).getByRole("link");
+    expect(await links.count()).toBe(11);
+    const external = page.getByRole("tabpanel", { name: "Quick Actions" }).locator('a[target="_blank"]');
+    expect(await external.count()).toBe(2);
+    for (const rel of await external.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("rel")))) {
+      expect(rel).toContain("noopener");
+    }
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual([
+      "/admin",
+      "/consciousness",
+      "/minds-directory",
+      "/agent-zero",
+      "/cluster",
+      "/api-config",
+      "/yaml-storage",
+      "/widgets/consciousness",
+      "/widgets/chatgpt",
+      "https://github.com",
+      "https://platform.openai.com",
+    ]);
+
+    await page.getByRole("tab", { name: "Live Monitoring" }).click();
+    for (const [name, value] of [
+      ["CPU Usage", "23"],
+      ["Memory Usage", "45"],
+      ["Network Activity", "67"],
+    ]) {
+      expect(await page.getByRole("progressbar", { name }).getAttribute("aria-valuenow"), name).toBe(value);
+    }
+    await page.getByRole("tab", { name: "Platform Status" }).click();
+    const consoleLink = page.getByRole("link", { name: /Open Hosting Console/ });
+    expect(await consoleLink.getAttribute("target")).toBe("_blank");
+
+    // A reload keeps the server's session.
+    await page.reload();
+    await page.getByRole("button", { name: "Logout" }).waitFor();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("heading", { name: "Administrator Access" }).waitFor();
+    const after = await page.evaluate(async () => (await fetch("/api/admin/status")).status);
+    expect(after).toBe(401);
+    await page.reload();
+    await page.getByRole("heading", { name: "Administrator Access" }).waitFor();
+    expect(errors).toEqual([`HTTP 401: ${baseUrl}/api/admin/status`]);
+  });
+
+  it("refuses the portal's data without a session", async () => {
+    expect((await fetch(`${baseUrl}/api/admin/status`)).status).toBe(401);
+    expect((await fetch(`${baseUrl}/api/support/tickets`)).status).toBe(401);
+  });
+
+  it("ships no administrator password in the built site", () => {
+    const dist = fileURLToPath(new URL("../dist", import.meta.url));
+    const files = (function walk(dir: string): string[] {
+      return readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? walk(path) : [path];
+      });
+    })(dist);
+    expect(files.length).toBeGreaterThan(0);
+    const leaking = files.filter((file) => readFileSync(file, "utf8").includes(adminPassword));
+    expect(leaking).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import {
+  type AdminSession,
+  type AdminStatusCard,
+  adminLogin,
+  adminLogout,
+  getAdminSession,
+  getAdminStatusCards,
+  listSupportTickets,
+  type StoredSupportTicket,
+} from "@hub-of-minds/core";
+
+/** Everything the portal asks the server; stories and tests pass their own. */
+export interface AdminPortalApi {
+  getSession(): Promise<AdminSession>;
+  login(password: string): Promise<AdminSession>;
+  logout(): Promise<AdminSession>;
+  statusCards(): Promise<AdminStatusCard[]>;
+  tickets(): Promise<StoredSupportTicket[]>;
+}
+
+export const serverAdminPortalApi: AdminPortalApi = {
+  getSession: () => getAdminSession(),
+  login: (password) => adminLogin(password),
+  logout: () => adminLogout(),
+  statusCards: () => getAdminStatusCards(),
+  tickets: () => listSupportTickets(),
+};
+
+/** Query keys of the portal's data; removed on logout so nothing lingers in the cache. */
+export const adminPortalQueryKeys = {
+  all: ["showcase-admin"],
+  session: ["showcase-admin", "session"],
+  status: ["showcase-admin", "status"],
+  tickets: ["showcase-admin", "tickets"],
+} as const;

@@ -1,0 +1,12 @@
+/** The showcase's own top links (spec 001 "Other links" plus its themed pages). */
+export const showcaseNavLinks: readonly { href: string; label: string }[] = [
+  { href: "/hub", label: "Minds Hub" },
+  { href: "/consciousness", label: "Consciousness" },
+  { href: "/universal-operations", label: "Universal Operations" },
+  { href: "/idea-cosmos", label: "Idea Cosmos" },
+  { href: "/human-growth", label: "Human Growth" },
+  { href: "/agent-zero", label: "Agent Zero" },
+  { href: "/minds-directory", label: "Minds Directory" },
+  { href: "/faq", label: "FAQ" },
+  { href: "/support", label: "Support" },
+];

@@ -1,0 +1,100 @@
+import {
+  knowledgeBaseTopics,
+  supportChannels,
+  supportStatusCards,
+  supportStatusUpdates,
+  supportTabs,
+} from "@hub-of-minds/core";
+import { Badge } from "../shared/badge";
+import * as css from "../shared/showcase.css";
+import { ShowcaseShell } from "../shared/showcase-shell";
+import { ShowcaseTabs } from "../shared/showcase-tabs";
+import { type SubmitTicket, TicketForm } from "./ticket-form";
+
+/** Spec 001 Support Center at /support and /contact; `submit` is swappable for stories. */
+export function SupportPage({ submit }: { submit?: SubmitTicket }) {
+  const contact = (
+    <>
+      <div className={css.grid}>
+        {supportChannels.map((channel) => (
+          <article key={channel.id} className={css.card}>
+            <h3 className={css.cardTitle}>{channel.title}</h3>
+            <p className={css.muted}>{channel.description}</p>
+            <div className={css.row}>
+              <Badge tone="neutral">{channel.availability}</Badge>
+              <Badge tone="success">Response: {channel.responseTime}</Badge>
+            </div>
+            {channel.audience ? <p className={css.small}>For {channel.audience}</p> : null}
+            <div>
+              <button type="button" className={css.button.secondary}>
+                {channel.buttonLabel}
+              </button>
+            </div>
+          </article>
+        ))}
+      </div>
+      <TicketForm {...(submit ? { submit } : {})} />
+    </>
+  );
+
+  const knowledge = (
+    <div className={css.grid}>
+      {knowledgeBaseTopics.map((topic) => (
+        <article key={topic.id} className={css.card}>
+          <div className={css.spread}>
+            <h3 className={css.cardTitle}>{topic.title}</h3>
+            {topic.popular ? <Badge tone="warning">Popular</Badge> : null}
+          </div>
+          <p className={css.muted}>{topic.description}</p>
+          <p className={css.small}>{topic.articles} articles</p>
+          <div>
+            <button type="button" className={css.button.ghost} aria-label={`Browse ${topic.title}`}>
+              Browse
+            </button>
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+
+  const status = (
+    <>
+      <div className={css.grid}>
+        {supportStatusCards.map((card) => (
+          <div key={card.id} className={css.statTile}>
+            <p className={css.statLabel}>{card.label}</p>
+            <p className={css.statValue}>{card.value}</p>
+          </div>
+        ))}
+      </div>
+      <section aria-labelledby="status-updates">
+        <h3 id="status-updates" className={css.sectionTitle}>
+          Recent Updates
+        </h3>
+        <ul className={css.list}>
+          {supportStatusUpdates.map((update) => (
+            <li key={update.id} className={css.listItem}>
+              <div className={css.spread}>
+                <strong>{update.title}</strong>
+                <span className={`${css.muted} ${css.small}`}>{update.timeLabel}</span>
+              </div>
+              <p className={css.muted}>{update.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+
+  const content = { contact, knowledge, status };
+  return (
+    <ShowcaseShell
+      current="/support"
+      eyebrow="Support · Contact"
+      title="Support Center"
+      lead="Questions, problems or ideas? Our team and Agent Zero are here to help."
+    >
+      <ShowcaseTabs label="Support" tabs={supportTabs.map((tab) => ({ ...tab, content: content[tab.id] }))} />
+    </ShowcaseShell>
+  );
+}

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
 import { createApp } from "../app";
 import { customers } from "../db/schema";
 import { json } from "../testing/json";
@@ -160,5 +161,24 @@ describe("widgets on other sites", () => {
     expect(
       (await post("/api/customers/1/publishable-keys", { allowedOrigins: ["https://shop.example/path"] })).status,
     ).toBe(400);
+  });
+});
+
+describe("rate limits from oversight_rules.yaml", () => {
+  it("apply to the proxy per client address as soon as the file is saved", async () => {
+    const current = test.hub.configs.settings()["oversight_rules.yaml"];
+    const content = stringify({ ...current, rateLimits: { perKeyPerMinute: 60, perIpPerMinute: 2 } });
+    const saved = await app.request("/api/config/oversight_rules.yaml", {
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ content }),
+    });
+    expect(saved.status).toBe(200);
+    const body = { messages: [{ role: "user", content: "Hi" }], model: "gpt-4o", temperature: 0.7, maxTokens: 50 };
+    expect((await post("/api/openai/chat/completions", body)).status).toBe(200);
+    expect((await post("/api/openai/chat/completions", body)).status).toBe(200);
+    const limited = await post("/api/openai/chat/completions", body);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 });

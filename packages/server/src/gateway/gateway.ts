@@ -14,6 +14,7 @@ import { defaultProviderEndpoints, type ProviderEndpoints } from "./provider-tes
 import { providersRoutes } from "./providers.routes";
 import { publicChatRoutes } from "./public-chat.routes";
 import { createPublishableKeys } from "./publishable-keys";
+import { limitByAddress } from "./rate-limit.middleware";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
 import { createSecretBox, loadMasterKey } from "./secret-box";
 import { defaultOpenAiBaseUrl, type UpstreamResolver } from "./upstream";
@@ -83,6 +84,8 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     publishable,
     mount(api: Hono, admin: MiddlewareHandler) {
       api.use("/openai/*", widgetCors(publishable));
+      // The proxy spends the hub's own key: every caller is held to the per-address limit.
+      api.use("/openai/*", limitByAddress(limiter("perIpPerMinute")));
       api.route(
         "/openai",
         openAiRoutes({

@@ -2,6 +2,7 @@
  * `npm run bench`: the full stack against bare baselines, in one run, printed as a table.
  * 1. GET /api/dashboard/overview through Hono + database vs a bare node:http server answering the same JSON.
  * 2. One socket broadcast to 1,000 and 5,000 local clients through the hub vs a bare `ws` server.
+ * 3. A 200-chunk chat stream through the gateway vs the OpenAI stand-in directly and a bare node:http pipe.
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -16,9 +17,12 @@ import { catalogueStats } from "../src/catalogue-stats";
 import { openDatabase } from "../src/db/database";
 import { seedDatabase } from "../src/db/seed";
 import { seedDefaults } from "../src/db/seed-defaults";
+import { createGateway } from "../src/gateway/gateway";
+import { startOpenAiStandIn } from "../src/gateway/testing/openai-stand-in";
 import { createHub } from "../src/hub";
 import { closeClients, connectClients, timeBroadcasts } from "./broadcast";
 import { combine, type LoadResult, load } from "./load";
+import { measureProxy, startBarePipe } from "./proxy";
 
 const durationMs = Number(process.env.BENCH_MS ?? 5000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -37,7 +41,18 @@ async function main() {
   const handle = await openDatabase({});
   await seedDatabase(handle.db, seedDefaults);
   const hub = await createHub({ db: handle.db, catalogueStats: catalogueStats(), configDir, adminPassword: "bench" });
-  const app = createApp({ ...hub, upgradeWebSocket });
+  const standIn = await startOpenAiStandIn();
+  standIn.reply = Array.from({ length: 200 }, (_, i) => `w${i}`).join(" ");
+  const gateway = createGateway(hub, {
+    dataDir: configDir,
+    env: {
+      OPENAI_API_KEY: "sk-bench",
+      OPENAI_BASE_URL: standIn.baseUrl,
+      HUB_SECRET: "bench-secret-that-is-long-enough-1234",
+    },
+    sharedLimits: false,
+  });
+  const app = createApp({ ...hub, upgradeWebSocket, extraApiRoutes: gateway.mount });
   const wss = new WebSocketServer({ noServer: true });
   const full = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", websocket: { server: wss } });
   await new Promise((resolve) => full.once("listening", resolve));
@@ -115,6 +130,44 @@ async function main() {
       `${(hubResult.p50Ms / bareResult.p50Ms).toFixed(2)}x (goal <= 1.20x)`,
     ]);
   }
+
+  // The bench makes more proxy calls than the default per-address limit allows.
+  const oversight = hub.configs.settings()["oversight_rules.yaml"];
+  oversight.rateLimits = { perKeyPerMinute: 1_000_000, perIpPerMinute: 1_000_000 };
+  const pipe = await startBarePipe(standIn);
+  const chatBody = {
+    messages: [{ role: "user", content: "count" }],
+    model: "gpt-4o",
+    temperature: 0.7,
+    maxTokens: 1000,
+    stream: true,
+  };
+  const proxyRows = await measureProxy(
+    [
+      {
+        name: "stand-in directly",
+        url: `${standIn.baseUrl}/chat/completions`,
+        body: JSON.stringify({ model: "gpt-4o", messages: chatBody.messages, stream: true }),
+        headers: { authorization: "Bearer sk-bench" },
+      },
+      {
+        name: "bare node:http pipe",
+        url: pipe.url,
+        body: JSON.stringify({ model: "gpt-4o", messages: chatBody.messages, stream: true }),
+        headers: {},
+      },
+      {
+        name: "hub gateway",
+        url: `http://127.0.0.1:${fullPort}/api/openai/chat/completions`,
+        body: JSON.stringify(chatBody),
+        headers: {},
+      },
+    ],
+    Number(process.env.BENCH_STREAMS ?? 30),
+  );
+  rows.push(...proxyRows);
+  await close(pipe.server);
+  await standIn.close();
 
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
   console.log(

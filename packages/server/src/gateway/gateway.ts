@@ -50,10 +50,25 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     huggingface: env.HUGGINGFACE_BASE_URL ?? defaultProviderEndpoints.huggingface,
     peo: env.GOOGLE_AI_BASE_URL ?? defaultProviderEndpoints.peo,
   };
+  // The saved key is read and opened at most every few seconds (a save here clears it at once), so the
+  // proxy's hot path does no database read and no decryption.
+  let savedKey: { value: string | undefined; at: number } | undefined;
+  const savedKeyTtlMs = 5_000;
   const upstream: UpstreamResolver = {
     async resolve() {
-      const apiKey = (await providerKeys.reveal("openai")) ?? env.OPENAI_API_KEY;
+      if (!savedKey || Date.now() - savedKey.at > savedKeyTtlMs) {
+        savedKey = { value: await providerKeys.reveal("openai"), at: Date.now() };
+      }
+      const apiKey = savedKey.value ?? env.OPENAI_API_KEY;
       return apiKey ? { apiKey, baseURL: env.OPENAI_BASE_URL ?? defaultOpenAiBaseUrl } : undefined;
+    },
+  };
+  const keys = {
+    ...providerKeys,
+    async save(...args: Parameters<typeof providerKeys.save>) {
+      const status = await providerKeys.save(...args);
+      savedKey = undefined;
+      return status;
     },
   };
   const policy = (): OversightPolicy => {
@@ -118,7 +133,7 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
           perIp: limiter("perIpPerMinute"),
         }),
       );
-      api.route("/", providersRoutes({ keys: providerKeys, endpoints, activity: hub.activity }, admin));
+      api.route("/", providersRoutes({ keys, endpoints, activity: hub.activity }, admin));
       api.post("/customers/:id/api-key", admin, async (c) => {
         const id = customerIdSchema.safeParse(c.req.param("id"));
         if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");

@@ -19,7 +19,8 @@ export interface JobHandle {
 }
 
 export interface JobRecorder {
-  start(kind: JobKind, model: string, customerId?: number): Promise<JobHandle>;
+  /** Returns at once: the writes run behind the request, in order, so recording adds no latency. */
+  start(kind: JobKind, model: string, customerId?: number): JobHandle;
 }
 
 const label: Record<JobKind, string> = { chat: "Chat", image: "Image", public_chat: "Public API chat" };
@@ -30,44 +31,62 @@ const label: Record<JobKind, string> = { chat: "Chat", image: "Image", public_ch
  */
 export function createJobRecorder(db: Database, activity: ActivityLog, bus: EventBus, now = Date.now): JobRecorder {
   return {
-    async start(kind, model, customerId) {
+    start(kind, model, customerId) {
       const startedAt = now();
-      const [row] = await db
+      // Each step waits for the one before; a failed write is logged and never fails the request.
+      let chain: Promise<number | undefined> = db
         .insert(aiJobs)
         .values({ kind, status: "pending", model, customerId: customerId ?? null })
-        .returning({ id: aiJobs.id });
-      if (!row) throw new Error("the job was not recorded");
-      const id = row.id;
+        .returning({ id: aiJobs.id })
+        .then(([row]) => row?.id)
+        .catch((err: unknown) => {
+          console.error("[gateway] could not record an AI job:", err);
+          return undefined;
+        });
+      const step = (write: (id: number) => Promise<unknown>) => {
+        const next = chain.then(async (id) => {
+          if (id !== undefined) await write(id);
+          return id;
+        });
+        chain = next.catch((err: unknown) => {
+          console.error("[gateway] could not record an AI job:", err);
+          return undefined;
+        });
+        return chain.then(() => undefined);
+      };
       const announce = (text: string) => bus.publish("agent_activity", { agentId: "agent-zero", activity: text });
       return {
-        async processing() {
-          await db.update(aiJobs).set({ status: "processing" }).where(eq(aiJobs.id, id));
-          announce(`${label[kind]} request ${id} sent to ${model}`);
-        },
-        async finish(result) {
+        processing: () =>
+          step(async (id) => {
+            await db.update(aiJobs).set({ status: "processing" }).where(eq(aiJobs.id, id));
+            announce(`${label[kind]} request ${id} sent to ${model}`);
+          }),
+        finish(result) {
           const latencyMs = now() - startedAt;
-          await db
-            .update(aiJobs)
-            .set({
-              status: result.status,
+          return step(async (id) => {
+            await db
+              .update(aiJobs)
+              .set({
+                status: result.status,
+                tokens: result.tokens,
+                latencyMs,
+                error: result.error ?? null,
+                finishedAt: new Date(startedAt + latencyMs),
+              })
+              .where(eq(aiJobs.id, id));
+            const done = result.status === "completed";
+            const what = kind === "image" ? "image" : "chat";
+            const description = done
+              ? `${label[kind]} with ${model} completed (${result.tokens} tokens, ${latencyMs} ms)`
+              : `${label[kind]} with ${model} failed: ${result.error ?? "unknown error"}`;
+            await activity.record(`${what}_${done ? "completed" : "failed"}`, description, {
+              jobId: id,
+              model,
               tokens: result.tokens,
               latencyMs,
-              error: result.error ?? null,
-              finishedAt: new Date(startedAt + latencyMs),
-            })
-            .where(eq(aiJobs.id, id));
-          const done = result.status === "completed";
-          const what = kind === "image" ? "image" : "chat";
-          const description = done
-            ? `${label[kind]} with ${model} completed (${result.tokens} tokens, ${latencyMs} ms)`
-            : `${label[kind]} with ${model} failed: ${result.error ?? "unknown error"}`;
-          await activity.record(`${what}_${done ? "completed" : "failed"}`, description, {
-            jobId: id,
-            model,
-            tokens: result.tokens,
-            latencyMs,
+            });
+            announce(description);
           });
-          announce(description);
         },
       };
     },

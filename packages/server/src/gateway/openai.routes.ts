@@ -61,7 +61,7 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
         });
       }
     }
-    const job = await deps.jobs.start("chat", body.model, customerId);
+    const job = deps.jobs.start("chat", body.model, customerId);
     const settle = (tokens: number) => reservation?.settle(tokens) ?? Promise.resolve();
     const target = await deps.upstream.resolve();
     if (!target) {
@@ -76,7 +76,7 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
       temperature: body.temperature,
       max_tokens: reservation ? Math.min(body.maxTokens, reservation.tokens - prompt) : body.maxTokens,
     };
-    await job.processing();
+    void job.processing();
     const controller = new AbortController();
     // A client that goes away cancels the upstream call too.
     c.req.raw.signal.addEventListener("abort", () => controller.abort(), { once: true });
@@ -134,13 +134,13 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
   const images = async (c: Context<{ Variables: WidgetVariables }>) => {
     const body = await readJson(c, imageGenerationRequestSchema);
     const model = body.model ?? "dall-e-3";
-    const job = await deps.jobs.start("image", model);
+    const job = deps.jobs.start("image", model);
     const target = await deps.upstream.resolve();
     if (!target) {
       await job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
       return fail(missingKeyFailure);
     }
-    await job.processing();
+    void job.processing();
     try {
       const result = await clientFor(target).images.generate(
         { prompt: body.prompt, size: body.size, quality: body.quality, model, n: body.n ?? 1 },

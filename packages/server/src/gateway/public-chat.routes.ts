@@ -84,14 +84,14 @@ export function publicChatRoutes(deps: PublicChatDeps) {
       await reservation?.settle(0);
       return json(429, { error: "quota_exceeded", message: "The API quota of this key is used up." });
     }
-    const job = await deps.jobs.start("public_chat", model, customer.id);
+    const job = deps.jobs.start("public_chat", model, customer.id);
     const target = await deps.upstream.resolve();
     if (!target) {
       await reservation.settle(0);
       await job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
       return json(missingKeyFailure.status, missingKeyFailure.body);
     }
-    await job.processing();
+    void job.processing();
     const controller = new AbortController();
     c.req.raw.signal.addEventListener("abort", () => controller.abort(), { once: true });
     const params = {

@@ -1,0 +1,89 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { OpenAiStandIn } from "../src/gateway/testing/openai-stand-in";
+
+export interface StreamTiming {
+  ttfbMs: number;
+  totalMs: number;
+}
+
+const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** One streamed chat through `url`: time to the first body byte and to the end. */
+async function timeStream(url: string, body: string, headers: Record<string, string>): Promise<StreamTiming> {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error(`no body from ${url} (${response.status})`);
+  let first = 0;
+  for (;;) {
+    const { done } = await reader.read();
+    if (!first) first = performance.now();
+    if (done) break;
+  }
+  return { ttfbMs: first - started, totalMs: performance.now() - started };
+}
+
+/** A bare node:http server that pipes the request to the stand-in and the answer back: the floor. */
+export async function startBarePipe(standIn: OpenAiStandIn): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const upstream = await fetch(`${standIn.baseUrl}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer sk-bench" },
+      body: Buffer.concat(chunks),
+    });
+    res.writeHead(upstream.status, { "content-type": "text/event-stream" });
+    for await (const chunk of upstream.body ?? []) res.write(chunk);
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+export interface ProxyTarget {
+  name: string;
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** Sequential runs, then rounds of 20 at once; p50 of each. */
+export async function measureProxy(targets: ProxyTarget[], runs: number): Promise<string[][]> {
+  const rows: string[][] = [];
+  const results = new Map<string, { seq: StreamTiming[]; conc: StreamTiming[] }>();
+  for (const target of targets) results.set(target.name, { seq: [], conc: [] });
+  // Interleaved, so load from elsewhere on the machine hits every target alike.
+  for (let i = 0; i < runs; i++) {
+    for (const target of targets) {
+      results.get(target.name)?.seq.push(await timeStream(target.url, target.body, target.headers));
+    }
+  }
+  for (let round = 0; round < 3; round++) {
+    for (const target of targets) {
+      const batch = await Promise.all(
+        Array.from({ length: 20 }, () => timeStream(target.url, target.body, target.headers)),
+      );
+      results.get(target.name)?.conc.push(...batch);
+    }
+  }
+  const direct = results.get(targets[0]?.name ?? "");
+  for (const target of targets) {
+    const r = results.get(target.name);
+    if (!r || !direct) continue;
+    const seqTotal = p50(r.seq.map((t) => t.totalMs));
+    const added = seqTotal - p50(direct.seq.map((t) => t.totalMs));
+    rows.push([
+      `200-chunk stream, ${target.name}`,
+      `ttfb ${p50(r.seq.map((t) => t.ttfbMs)).toFixed(2)} ms, total ${seqTotal.toFixed(2)} ms p50 sequential`,
+      `total ${p50(r.conc.map((t) => t.totalMs)).toFixed(2)} ms p50 at 20 concurrent`,
+      target === targets[0] ? "baseline" : `+${added.toFixed(2)} ms (goal < 2 ms added)`,
+    ]);
+  }
+  return rows;
+}

@@ -1,7 +1,11 @@
+import { apiPaths } from "@hub-of-minds/core";
 import { SidebarLayout } from "@hub-of-minds/site/layouts/sidebar-layout";
+import { TopNavLayout } from "@hub-of-minds/site/layouts/top-nav-layout";
 import { DashboardPage } from "@hub-of-minds/site/pages/dashboard/dashboard-page";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { overviewPath, sampleOverview, storyQueryClient, WithApp } from "../support/with-app";
+import { fake } from "../support/fake-api";
+import { sampleAgents, sampleHubOverview } from "../support/hub-fixtures";
+import { WithHub } from "../support/with-hub";
 
 const meta = {
   title: "Site/Dashboard",
@@ -14,30 +18,62 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   render: () => (
-    <WithApp client={storyQueryClient([[overviewPath, { data: sampleOverview }]])}>
+    <WithHub>
       <SidebarLayout>
         <DashboardPage />
       </SidebarLayout>
-    </WithApp>
+    </WithHub>
   ),
 };
 
 export const Loading: Story = {
   render: () => (
-    <WithApp client={storyQueryClient([[overviewPath, { pending: true }]])}>
+    <WithHub api={{ [apiPaths.overview]: fake.pending }}>
       <SidebarLayout>
         <DashboardPage />
       </SidebarLayout>
-    </WithApp>
+    </WithHub>
   ),
 };
 
 export const ServerError: Story = {
   render: () => (
-    <WithApp client={storyQueryClient([[overviewPath, { error: "503: Service Unavailable" }]])}>
+    <WithHub api={{ [apiPaths.overview]: fake.error(503, "Service Unavailable") }}>
       <SidebarLayout>
         <DashboardPage />
       </SidebarLayout>
-    </WithApp>
+    </WithHub>
+  ),
+};
+
+export const QuietAndDisconnected: Story = {
+  render: () => (
+    <WithHub
+      socket="disconnected"
+      api={{
+        [apiPaths.agents]: fake.ok(sampleAgents.map((agent) => ({ ...agent, status: "offline" }))),
+        [apiPaths.overview]: fake.ok({
+          ...sampleHubOverview,
+          recentActions: [],
+          queueStats: { pending: 0, processing: 0, completed: 0, failed: 0 },
+        }),
+        [apiPaths.integrations]: fake.ok([]),
+      }}
+    >
+      <SidebarLayout>
+        <DashboardPage />
+      </SidebarLayout>
+    </WithHub>
+  ),
+};
+
+/** `/admin` and `/dashboard`: the same dashboard under the top navigation bar. */
+export const InTopNavigation: Story = {
+  render: () => (
+    <WithHub path="/admin">
+      <TopNavLayout>
+        <DashboardPage />
+      </TopNavLayout>
+    </WithHub>
   ),
 };

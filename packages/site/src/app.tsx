@@ -1,16 +1,25 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
+import { AdminSessionProvider } from "./auth/admin-session";
+import { LiveSocketProvider } from "./live/live-socket";
 import { createQueryClient } from "./query/query-client";
 import { SiteRoutes } from "./routing/site-routes";
 import { Toaster } from "./toast/toaster";
+import { HintProvider } from "./ui/hint";
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Toaster>
-        <SiteRoutes />
-      </Toaster>
+      <HintProvider>
+        <Toaster>
+          <AdminSessionProvider>
+            <LiveSocketProvider>
+              <SiteRoutes />
+            </LiveSocketProvider>
+          </AdminSessionProvider>
+        </Toaster>
+      </HintProvider>
     </QueryClientProvider>
   );
 }

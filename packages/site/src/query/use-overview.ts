@@ -1,9 +1,14 @@
-import { getDashboardOverview, overviewPath } from "@hub-of-minds/core";
+import { getDashboardOverview, pollingIntervalsMs } from "@hub-of-minds/core";
 import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "./query-keys";
 
 /** Spec 000 section 7: the overview is polled every 30 s. */
-export const overviewPollMs = 30_000;
+export const overviewPollMs = pollingIntervalsMs.overview;
 
 export function useOverview() {
-  return useQuery({ queryKey: [overviewPath], queryFn: () => getDashboardOverview(), refetchInterval: overviewPollMs });
+  return useQuery({
+    queryKey: queryKeys.overview,
+    queryFn: () => getDashboardOverview(),
+    refetchInterval: overviewPollMs,
+  });
 }

@@ -1,37 +1,62 @@
 import { useOverview } from "../../query/use-overview";
-import * as css from "./dashboard.css";
+import * as css from "../../ui/ui.css";
+import { IntegrationsCard } from "./integrations-card";
+import { KnowledgeCard } from "./knowledge-card";
+import { LiveAgentsCard } from "./live-agents-card";
+import { MessageQueueCard } from "./message-queue-card";
+import { PersonalitySettingsCard } from "./personality-settings-card";
+import { RecentActionsCard } from "./recent-actions-card";
+import { SocketIndicator } from "./socket-indicator";
 import { StatCards } from "./stat-cards";
+import { SystemHealthCard } from "./system-health-card";
 
+/** Spec 000's dashboard: header, four stat cards and the seven live cards. */
 export function DashboardPage() {
   const overview = useOverview();
   if (overview.isPending) {
     return (
-      <div className={css.state} role="status">
+      <div className={css.state} role="status" style={{ minHeight: "40vh" }}>
         Loading Your Hub of Minds...
       </div>
     );
   }
   return (
     <>
-      <header className={css.header}>
+      <header className={css.pageHeader}>
         <div>
-          <h1 className={css.title}>My AI Personality Hub</h1>
-          <p className={css.subtitle}>Manage and orchestrate your personal AI minds</p>
+          <h1 className={css.pageTitle}>My AI Personality Hub</h1>
+          <p className={css.pageSubtitle}>Manage and orchestrate your personal AI minds</p>
         </div>
-        <div className={css.badges}>
-          <span className={`${css.badge} ${css.online}`}>System Online</span>
+        <div className={css.row}>
+          <span className={css.badge.success}>System Online</span>
+          <SocketIndicator />
         </div>
       </header>
       {overview.isError ? (
         <div className={css.state} role="alert">
           <p>The hub could not load its overview: {overview.error.message}</p>
-          <button type="button" className={css.retry} onClick={() => overview.refetch()}>
+          <button type="button" className={css.button.primary} onClick={() => overview.refetch()}>
             Try again
           </button>
         </div>
       ) : (
         <StatCards overview={overview.data} />
       )}
+      <div className={css.grid} style={{ marginTop: 24 }}>
+        <LiveAgentsCard />
+        <SystemHealthCard />
+        <PersonalitySettingsCard />
+        <IntegrationsCard />
+        {overview.data ? (
+          <>
+            <MessageQueueCard queue={overview.data.queueStats} />
+            <RecentActionsCard actions={overview.data.recentActions} />
+            <KnowledgeCard knowledgeBase={overview.data.knowledgeBase} />
+          </>
+        ) : null}
+      </div>
     </>
   );
 }
+
+export default DashboardPage;

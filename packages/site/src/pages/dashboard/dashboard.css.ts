@@ -70,3 +70,14 @@ export const retry = style({
   fontWeight: 600,
   cursor: "pointer",
 });
+
+export const agentAvatar = style({
+  display: "inline-grid",
+  placeItems: "center",
+  flexShrink: 0,
+  width: 32,
+  height: 32,
+  borderRadius: "50%",
+  color: "#0b0d1a",
+  fontWeight: 800,
+});

@@ -1,0 +1,59 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import { axeViolations } from "./hub-e2e-helpers";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Each route and the element that says it has loaded its data. */
+const routes: [string, string][] = [
+  ["/", '[data-testid="config-files"]'],
+  ["/agents", '[data-testid="agent-row"]'],
+  ["/config", ".cm-content"],
+  ["/integrations", '[data-testid="integration-row"]'],
+  ["/monitoring", '[data-testid="chart-cpu"]'],
+  ["/logs", "h1"],
+  ["/customer", '[data-testid="personality-card"]'],
+  ["/cluster", '[data-testid="app-card"]'],
+  ["/yaml-storage", '[data-testid="container-card"]'],
+  ["/hub", '[data-testid="hub-entry"]'],
+  ["/admin", '[data-testid="config-files"]'],
+];
+
+describe("axe-core finds no violations", () => {
+  for (const width of [360, 1280]) {
+    it.each(routes)(`%s at ${width} px`, async (route, ready) => {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      const errors = watchErrors(page);
+      try {
+        await page.goto(`${baseUrl}${route}`);
+        await page.locator(ready).first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it("in the open YAML editor dialog", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole("button", { name: "Edit Configurations" }).click();
+      await page.locator(".cm-content").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { HttpError } from "@hub-of-minds/core";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { AdminSignInDialog } from "./admin-sign-in-dialog";
+
+/** Asks the visitor to sign in; resolves true once signed in, false when they cancel. */
+type RequestSignIn = () => Promise<boolean>;
+
+const AdminSessionContext = createContext<RequestSignIn | null>(null);
+
+/** True for the server's "administrator session required" answer. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}
+
+/**
+ * Runs an administrator action; when the server answers 401 it opens the sign-in dialog and, once signed
+ * in, runs the action again. Cancelling the dialog rethrows the 401. Outside a provider it just runs.
+ */
+export function useAdminAction(): <T>(action: () => Promise<T>) => Promise<T> {
+  const requestSignIn = useContext(AdminSessionContext);
+  return useCallback(
+    async <T,>(action: () => Promise<T>): Promise<T> => {
+      try {
+        return await action();
+      } catch (error) {
+        if (!requestSignIn || !isUnauthorized(error)) throw error;
+        if (!(await requestSignIn())) throw error;
+        return action();
+      }
+    },
+    [requestSignIn],
+  );
+}
+
+/** Holds the one sign-in dialog every administrator action shares. */
+export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const waiting = useRef<((signedIn: boolean) => void)[]>([]);
+  const settle = useCallback((signedIn: boolean) => {
+    const resolvers = waiting.current;
+    waiting.current = [];
+    setOpen(false);
+    for (const resolve of resolvers) resolve(signedIn);
+  }, []);
+  const requestSignIn = useMemo<RequestSignIn>(
+    () => () =>
+      new Promise<boolean>((resolve) => {
+        waiting.current.push(resolve);
+        setOpen(true);
+      }),
+    [],
+  );
+  return (
+    <AdminSessionContext.Provider value={requestSignIn}>
+      {children}
+      <AdminSignInDialog open={open} onSignedIn={() => settle(true)} onCancel={() => settle(false)} />
+    </AdminSessionContext.Provider>
+  );
+}

@@ -1,0 +1,162 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useId, useMemo, useState } from "react";
+import { useClusterApps, useCustomerApps } from "../../query/use-hub-queries";
+import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
+import * as css from "../../ui/ui.css";
+import { AppCard } from "./app-card";
+import * as clusterCss from "./cluster.css";
+import { allCategories, categoryOptions, filterClusterApps, installedAppIds } from "./cluster-view";
+import { InstalledApps } from "./installed-apps";
+import { useClusterActions } from "./use-cluster-actions";
+
+/** `/cluster`: the marketplace, the installed apps, skills and analytics (spec 000). */
+export function ClusterPage() {
+  const apps = useClusterApps();
+  const records = useCustomerApps();
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState<string>(allCategories);
+  const searchId = useId();
+  const categoryId = useId();
+  const installed = useMemo(() => installedAppIds(records.data ?? []), [records.data]);
+  const actions = useClusterActions(apps.data ?? [], installed);
+  const shown = filterClusterApps(apps.data ?? [], search, category);
+
+  return (
+    <>
+      <header className={css.pageHeader}>
+        <div>
+          <h1 className={css.pageTitle}>Cluster Interface</h1>
+          <p className={css.pageSubtitle}>Install apps and skills that extend your AI minds</p>
+        </div>
+      </header>
+      <Tabs.Root defaultValue="marketplace">
+        <Tabs.List className={clusterCss.tabList} aria-label="Cluster sections">
+          <Tabs.Trigger value="marketplace" className={clusterCss.tab}>
+            App Marketplace
+          </Tabs.Trigger>
+          <Tabs.Trigger value="installed" className={clusterCss.tab}>
+            Installed Apps
+          </Tabs.Trigger>
+          <Tabs.Trigger value="skills" className={clusterCss.tab}>
+            Skills &amp; Automation
+          </Tabs.Trigger>
+          <Tabs.Trigger value="analytics" className={clusterCss.tab}>
+            Analytics
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="marketplace">
+          <h2 className={css.visuallyHidden}>App Marketplace</h2>
+          <div className={clusterCss.filters}>
+            <label htmlFor={searchId} className={css.visuallyHidden}>
+              Search apps
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className={css.input}
+              placeholder="Search apps..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              style={{ flex: "1 1 220px" }}
+            />
+            <label htmlFor={categoryId} className={css.visuallyHidden}>
+              Category
+            </label>
+            <select
+              id={categoryId}
+              className={css.input}
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+            >
+              <option value={allCategories}>All Categories</option>
+              {categoryOptions(apps.data ?? []).map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          {apps.isPending || records.isPending ? (
+            <SkeletonRows label="Loading the marketplace" />
+          ) : apps.isError ? (
+            <ErrorState what="The marketplace" error={apps.error} onRetry={() => apps.refetch()} />
+          ) : records.isError ? (
+            <ErrorState what="Your installed apps" error={records.error} onRetry={() => records.refetch()} />
+          ) : shown.length === 0 ? (
+            <EmptyState title="No apps match your search" />
+          ) : (
+            <div className={css.grid}>
+              {shown.map((app) => (
+                <AppCard
+                  key={app.id}
+                  app={app}
+                  apps={apps.data}
+                  installed={installed}
+                  busy={actions.busyAppId === app.id}
+                  onInstall={actions.install}
+                  onUninstall={actions.uninstall}
+                />
+              ))}
+            </div>
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="installed">
+          <h2 className={css.visuallyHidden}>Installed Apps</h2>
+          {records.isPending ? (
+            <SkeletonRows label="Loading your installed apps" />
+          ) : records.isError ? (
+            <ErrorState what="Your installed apps" error={records.error} onRetry={() => records.refetch()} />
+          ) : (
+            <InstalledApps records={records.data} />
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="skills">
+          <div className={css.grid}>
+            <section className={css.card} aria-labelledby="skills-title">
+              <h2 id="skills-title" className={css.cardTitle}>
+                Available Skills
+              </h2>
+              <p className={css.muted} style={{ margin: 0 }}>
+                Install apps to access their skills
+              </p>
+            </section>
+            <section className={css.card} aria-labelledby="workflows-title">
+              <h2 id="workflows-title" className={css.cardTitle}>
+                Workflows
+              </h2>
+              <p className={css.muted} style={{ margin: 0 }}>
+                No workflows created yet
+              </p>
+              <button type="button" className={css.button.primary} disabled title="Coming soon">
+                Create Workflow
+              </button>
+            </section>
+          </div>
+        </Tabs.Content>
+
+        <Tabs.Content value="analytics">
+          <dl className={css.gridSmall} style={{ margin: 0 }}>
+            {[
+              { label: "Installed Apps", value: installed.length, testId: "analytics-installed" },
+              { label: "Active Skills", value: 0, testId: "analytics-skills" },
+              { label: "Workflows", value: 0, testId: "analytics-workflows" },
+              { label: "Executions", value: 0, testId: "analytics-executions" },
+            ].map((stat) => (
+              <div key={stat.label} className={css.card}>
+                <dt className={css.muted}>{stat.label}</dt>
+                <dd className={css.bigNumber} data-testid={stat.testId}>
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+export default ClusterPage;

@@ -1,0 +1,44 @@
+import { apiPaths, maskApiKey } from "@hub-of-minds/core";
+import { useId } from "react";
+import * as css from "../../ui/ui.css";
+
+/** The sample request, with the key shown only by its prefix. */
+export function sampleChatRequest(origin: string, maskedKey: string, personalityId: string): string {
+  return [
+    `curl -X POST ${origin}${apiPaths.publicChat} \\`,
+    `  -H "Content-Type: application/json" \\`,
+    `  -H "x-api-key: ${maskedKey}" \\`,
+    `  -d '${JSON.stringify({ personality_id: personalityId, message: "Hello! What can you help me with?" })}'`,
+  ].join("\n");
+}
+
+/** Spec 000: key prefix + '...', the endpoint and a sample request; rotating the key needs the AI gateway. */
+export function ApiExampleCard({ apiKey, personalityId }: { apiKey: string; personalityId: string }) {
+  const noteId = useId();
+  const masked = maskApiKey(apiKey);
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  return (
+    <section className={`${css.card} ${css.section}`} aria-labelledby="api-example-title">
+      <h2 id="api-example-title" className={css.cardTitle}>
+        API Integration Example
+      </h2>
+      <div className={css.spread} style={{ flexWrap: "wrap" }}>
+        <p style={{ margin: 0 }}>
+          Your API key: <code data-testid="api-key-prefix">{masked}</code>
+        </p>
+        <button type="button" className={css.button.secondary} disabled aria-describedby={noteId}>
+          Rotate key
+        </button>
+      </div>
+      <p id={noteId} className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
+        Key rotation is not available yet.
+      </p>
+      <p style={{ margin: 0 }}>
+        Endpoint: <code data-testid="api-endpoint">POST {apiPaths.publicChat}</code>
+      </p>
+      <pre className={css.code} data-testid="api-sample" style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
+        {sampleChatRequest(origin, masked, personalityId)}
+      </pre>
+    </section>
+  );
+}

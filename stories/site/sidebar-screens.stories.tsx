@@ -1,0 +1,106 @@
+import { apiPaths } from "@hub-of-minds/core";
+import { SidebarLayout } from "@hub-of-minds/site/layouts/sidebar-layout";
+import { AgentsPage } from "@hub-of-minds/site/pages/agents/agents-page";
+import { IntegrationsPage } from "@hub-of-minds/site/pages/integrations/integrations-page";
+import { LogsPage } from "@hub-of-minds/site/pages/logs/logs-page";
+import { MonitoringPage } from "@hub-of-minds/site/pages/monitoring/monitoring-page";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ReactNode } from "react";
+import { type FakeRoutes, fake } from "../support/fake-api";
+import { manyActions, sampleHubOverview } from "../support/hub-fixtures";
+import { WithHub } from "../support/with-hub";
+
+const meta = { title: "Site/Sidebar screens", parameters: { layout: "fullscreen" } } satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+function Screen({ path, api, children }: { path: string; api?: FakeRoutes; children: ReactNode }) {
+  return (
+    <WithHub path={path} api={api}>
+      <SidebarLayout>{children}</SidebarLayout>
+    </WithHub>
+  );
+}
+
+export const Agents: Story = {
+  render: () => (
+    <Screen path="/agents">
+      <AgentsPage />
+    </Screen>
+  ),
+};
+export const AgentsEmpty: Story = {
+  render: () => (
+    <Screen path="/agents" api={{ [apiPaths.agents]: fake.ok([]) }}>
+      <AgentsPage />
+    </Screen>
+  ),
+};
+export const AgentsLoading: Story = {
+  render: () => (
+    <Screen path="/agents" api={{ [apiPaths.agents]: fake.pending }}>
+      <AgentsPage />
+    </Screen>
+  ),
+};
+export const AgentsError: Story = {
+  render: () => (
+    <Screen path="/agents" api={{ [apiPaths.agents]: fake.error(500, "Agents unavailable") }}>
+      <AgentsPage />
+    </Screen>
+  ),
+};
+
+export const Integrations: Story = {
+  render: () => (
+    <Screen path="/integrations">
+      <IntegrationsPage />
+    </Screen>
+  ),
+};
+export const IntegrationsEmpty: Story = {
+  render: () => (
+    <Screen path="/integrations" api={{ [apiPaths.integrations]: fake.ok([]) }}>
+      <IntegrationsPage />
+    </Screen>
+  ),
+};
+
+const history = Array.from({ length: 30 }, (_, index) => ({
+  at: index * 5000 + 1,
+  cpu: 30 + 20 * Math.sin(index / 3),
+  memory: 60 + index / 3,
+  network: 1 + Math.abs(Math.cos(index / 4)),
+}));
+const queue = Array.from({ length: 8 }, (_, index) => ({ at: index * 30_000 + 1, completed: index * index * 20 }));
+
+export const Monitoring: Story = {
+  render: () => (
+    <Screen path="/monitoring">
+      <MonitoringPage initialHistory={history} initialQueue={queue} />
+    </Screen>
+  ),
+};
+export const MonitoringWaiting: Story = {
+  render: () => (
+    <Screen path="/monitoring" api={{ [apiPaths.systemMetrics]: fake.pending, [apiPaths.overview]: fake.pending }}>
+      <MonitoringPage />
+    </Screen>
+  ),
+};
+
+export const ActivityHistory: Story = {
+  render: () => (
+    <Screen path="/logs" api={{ [apiPaths.overview]: fake.ok({ ...sampleHubOverview, recentActions: manyActions }) }}>
+      <LogsPage />
+    </Screen>
+  ),
+};
+export const ActivityHistoryEmpty: Story = {
+  render: () => (
+    <Screen path="/logs" api={{ [apiPaths.overview]: fake.ok({ ...sampleHubOverview, recentActions: [] }) }}>
+      <LogsPage />
+    </Screen>
+  ),
+};

@@ -2,10 +2,12 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import { inlineWidgetCss } from "./build/inline-css.ts";
 import { preactAliases } from "./build/preact-aliases.ts";
+import { widgetManifest } from "./build/widget-manifest.ts";
 
-// The embeddable build: one ES module per custom element, preact/compat in place of React.
+// The embeddable build: one ES module per custom element, preact/compat in place of React, plus the loader,
+// the iframe pages' resize reporter and the host helper for iframes.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), inlineWidgetCss()],
+  plugins: [vanillaExtractPlugin(), inlineWidgetCss(), widgetManifest()],
   resolve: { alias: preactAliases },
   oxc: { jsx: { runtime: "automatic", importSource: "react" } },
   build: {
@@ -15,10 +17,20 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: false,
     rolldownOptions: {
-      input: { "hom-consciousness": "src/elements/hom-consciousness.tsx" },
+      input: {
+        "hom-consciousness": "src/elements/hom-consciousness.tsx",
+        "hom-personalities": "src/elements/hom-personalities.tsx",
+        "hom-chat": "src/elements/hom-chat.tsx",
+        "hom-idea-cosmos": "src/elements/hom-idea-cosmos.tsx",
+        "hom-agent-zero": "src/elements/hom-agent-zero.tsx",
+        loader: "src/loader/loader.ts",
+        frame: "src/frame/frame-resize.ts",
+        embed: "src/frame/embed-host.ts",
+      },
       preserveEntrySignatures: "strict",
       output: {
         format: "es",
+        // widget-manifest.ts renames the element and frame entries by the hash of their final code.
         entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",
         // Vite 8 keeps whitespace in library-style output unless told to minify.

@@ -26,6 +26,7 @@ const routes: [string, string][] = [
   ["/yaml-storage", '[data-testid="container-card"]'],
   ["/hub", '[data-testid="hub-entry"]'],
   ["/admin", '[data-testid="config-files"]'],
+  ["/browser", '[aria-label="Chat messages"], textarea'],
 ];
 
 describe("axe-core finds no violations", () => {

@@ -93,8 +93,30 @@ describe("the Personality Hub (/customer)", () => {
     expect(sample).toContain(`x-api-key: ${customer.apiKey.slice(0, 8)}...`);
     expect(sample).toContain('"personality_id"');
     expect(sample).toContain('"message"');
-    expect(await page.getByRole("button", { name: "Rotate key" }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it("rotates the key after signing in: the new key is shown once and works on the public API", async () => {
+    await page.goto(`${baseUrl}/customer`);
+    await page.getByRole("button", { name: "Rotate key" }).click();
+    await signInThroughDialog(page, inject("adminPassword"));
+    const shown = page.getByTestId("new-api-key");
+    await shown.waitFor();
+    const apiKey = (await shown.textContent()) ?? "";
+    expect(apiKey).toMatch(/^hom_/);
+    await expect.poll(() => page.getByTestId("api-key-prefix").textContent()).toBe(`${apiKey.slice(0, 8)}...`);
+    const customer = await (await fetch(`${baseUrl}/api/customers/1`)).json();
+    expect(customer.apiKey).toBe(apiKey.slice(0, 8));
+    // The public API knows the new key (no upstream key is configured here, so it answers 401 for that).
+    const answer = await fetch(`${baseUrl}/api/v1/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": apiKey },
+      body: JSON.stringify({ personality_id: "eve", message: "Hello" }),
+    });
+    expect(await answer.json()).toMatchObject({ error: "missing_api_key" });
+    await page.reload();
+    await page.getByTestId("api-key-prefix").waitFor();
+    expect(await page.getByTestId("new-api-key").count()).toBe(0);
   });
 });
 

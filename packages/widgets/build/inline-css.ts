@@ -18,8 +18,18 @@ export function inlineWidgetCss(): Plugin {
       const cssFiles = new Set<string>();
       for (const file of Object.values(bundle)) {
         if (file.type !== "chunk" || !file.code.includes(placeholder)) continue;
-        const imported = [...(file.viteMetadata?.importedCss ?? [])];
-        const css = imported
+        // The entry's own CSS plus that of every chunk it imports (shared widget styles, theme classes).
+        const imported = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = bundle[name];
+          if (seen.has(name) || chunk?.type !== "chunk") return;
+          seen.add(name);
+          for (const child of chunk.imports) visit(child);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) imported.add(css);
+        };
+        visit(file.fileName);
+        const css = [...imported]
           .map((name) => {
             cssFiles.add(name);
             const asset = bundle[name];

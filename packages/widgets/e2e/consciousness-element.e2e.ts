@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
+import { bundleUrl, widgetManifest } from "./widget-host";
 
 const baseUrl = inject("baseUrl");
 let host: HostServer;
@@ -13,7 +14,7 @@ let errors: string[];
 /** A third-party page on another origin that pastes the script tag and the element. */
 function hostPage(body: string) {
   return `<!doctype html><html lang="en"><head><title>Host</title>
-    <script type="module" src="${baseUrl}/widgets/hom-consciousness.js"></script></head>
+    <script type="module" src="${bundleUrl(baseUrl, "hom-consciousness")}"></script></head>
     <body>${body}</body></html>`;
 }
 
@@ -87,14 +88,16 @@ describe("<hom-consciousness> on a host page of another origin", () => {
     expect(errors).toEqual([]);
   });
 
-  it("serves the bundle with CORS and without React inside", async () => {
-    const response = await fetch(`${baseUrl}/widgets/hom-consciousness.js`);
+  it("serves the hashed bundle with CORS, cached forever, and without React inside", async () => {
+    const response = await fetch(bundleUrl(baseUrl, "hom-consciousness"));
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const code = await response.text();
     expect(code).not.toMatch(/__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|react\.production/);
     expect(code).not.toContain("__HOM_WIDGET_CSS__");
-    const localBuild = readFileSync(new URL("../dist/hom-consciousness.js", import.meta.url), "utf8");
+    const file = widgetManifest()["hom-consciousness"];
+    const localBuild = readFileSync(new URL(`../dist/${file}`, import.meta.url), "utf8");
     expect(code).toBe(localBuild);
   });
 });

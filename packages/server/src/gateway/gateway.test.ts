@@ -129,7 +129,7 @@ describe("widgets on other sites", () => {
 
     const allowed = await app.request("/api/openai/chat/completions", {
       method: "POST",
-      headers: { origin: "https://shop.example", "content-type": "application/json", "x-hom-publishable-key": key },
+      headers: { origin: "https://shop.example", "content-type": "application/json", "x-publishable-key": key },
       body: JSON.stringify(chatBody),
     });
     expect(allowed.status).toBe(200);
@@ -137,7 +137,7 @@ describe("widgets on other sites", () => {
 
     const otherOrigin = await app.request("/api/openai/chat/completions", {
       method: "POST",
-      headers: { origin: "https://evil.example", "content-type": "application/json", "x-hom-publishable-key": key },
+      headers: { origin: "https://evil.example", "content-type": "application/json", "x-publishable-key": key },
       body: JSON.stringify(chatBody),
     });
     expect(otherOrigin.status).toBe(403);

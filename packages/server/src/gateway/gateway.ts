@@ -45,6 +45,11 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   const publishable = createPublishableKeys(hub.db);
   const jobs = createJobRecorder(hub.db, hub.activity, hub.bus);
   const timeoutMs = Number(env.OPENAI_TIMEOUT_MS ?? 60_000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) {
+    throw new Error(
+      `OPENAI_TIMEOUT_MS must be a positive whole number of milliseconds, got "${env.OPENAI_TIMEOUT_MS}"`,
+    );
+  }
   const endpoints: ProviderEndpoints = {
     openai: env.OPENAI_BASE_URL ?? defaultProviderEndpoints.openai,
     huggingface: env.HUGGINGFACE_BASE_URL ?? defaultProviderEndpoints.huggingface,

@@ -3,7 +3,7 @@ import { requestOrigin } from "../http/admin-guard";
 import type { PublishableKeys } from "./publishable-keys";
 
 /** The header a widget sends its publishable key in. */
-export const publishableKeyHeader = "x-hom-publishable-key";
+export const publishableKeyHeader = "x-publishable-key";
 
 export type WidgetVariables = { widgetCustomerId?: number };
 
@@ -23,6 +23,8 @@ export function widgetCors(keys: PublishableKeys): MiddlewareHandler<{ Variables
     if (!origin || origin === requestOrigin(c)) return next();
     const corsHeaders = {
       "Access-Control-Allow-Origin": origin,
+      // The shared request path always sends credentials; the hub's cookies are SameSite=Strict anyway.
+      "Access-Control-Allow-Credentials": "true",
       Vary: "Origin",
       "Access-Control-Allow-Methods": "POST, OPTIONS",
       "Access-Control-Allow-Headers": `content-type, ${publishableKeyHeader}`,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { isWidgetFrameName, widgetFramePage } from "./widget-frame-page";
 
 export interface StaticDirs {
   /** The built site (packages/site/dist). */
@@ -10,22 +11,51 @@ export interface StaticDirs {
   widgetsDir: string;
 }
 
-// Vite puts content-hashed files under assets/: safe to cache forever.
+// Vite puts content-hashed files under assets/, the widgets build names them `<name>-<hash>.js`: safe to
+// cache forever. The loader, the host helper and the manifest keep their names, so they are short-cached.
 const immutable = "public, max-age=31536000, immutable";
+const shortCache = "public, max-age=300";
+const hashedWidgetFile = /(^|\/)[\w.-]+-[\w-]{8,}\.js$/;
+
+// The iframe pages load only the hub's own scripts and styles (widget styles are constructable sheets).
+const frameCsp =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; connect-src 'self' https:; " +
+  "base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors *";
+
+// The iframe pages have no site chrome; the widget lives in its own shadow root.
+const frameCss = "html,body{margin:0;padding:0;background:transparent}main{display:block}";
 
 /** The built site and widget bundles; any other GET gets the site's index.html (its router shows the 404). */
 export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
   const app = new Hono();
   const indexFile = join(siteDir, "index.html");
+  const manifestFile = join(widgetsDir, "manifest.json");
   const missing = `<!doctype html><title>Hub of Minds</title><p>The site is not built: run <code>npm start</code>.</p>`;
+  const readManifest = (): Record<string, string> =>
+    existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>) : {};
 
+  app.get("/widgets/frame.css", (c) => {
+    c.header("Cache-Control", shortCache);
+    c.header("Content-Type", "text/css; charset=utf-8");
+    return c.body(frameCss);
+  });
+  // The iframe pages win over the SPA fallback; other names fall through to the files and the site.
+  for (const prefix of ["/widgets", "/widget"]) {
+    app.get(`${prefix}/:name{[a-z-]+}`, (c, next) => {
+      const name = c.req.param("name");
+      if (!isWidgetFrameName(name)) return next();
+      c.header("Cache-Control", "no-cache");
+      c.header("Content-Security-Policy", frameCsp);
+      return c.html(widgetFramePage(name, new URL(c.req.url).searchParams, readManifest()));
+    });
+  }
   app.use(
     "/widgets/*",
     serveStatic({
       root: widgetsDir,
       rewriteRequestPath: (path) => path.replace(/^\/widgets/, ""),
       onFound: (path, c) => {
-        c.header("Cache-Control", path.includes("/assets/") ? immutable : "public, max-age=300");
+        c.header("Cache-Control", hashedWidgetFile.test(path) || path.includes("/chunks/") ? immutable : shortCache);
         // Host pages on any origin load the bundles as module scripts, which need CORS.
         c.header("Access-Control-Allow-Origin", "*");
       },

@@ -33,7 +33,8 @@ const base = style({
 
 export const toast = styleVariants({
   default: [base, { background: vars.color.surface, color: vars.color.text }],
-  destructive: [base, { background: vars.color.danger, color: "#fff", borderColor: vars.color.danger }],
+  // Dark text on the red keeps the contrast axe asks for.
+  destructive: [base, { background: vars.color.danger, color: "#1a0006", borderColor: vars.color.danger }],
 });
 
 export const title = style({ margin: 0, fontWeight: 700 });

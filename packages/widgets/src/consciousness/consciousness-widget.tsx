@@ -1,8 +1,7 @@
 import { createStreamWidgetEngine, intensityBand, streamWidgetConstants } from "@hub-of-minds/core";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { useEngine } from "../shared/use-engine";
-import { themeClass } from "../theme/theme-classes.css";
-import { resolveThemeName } from "../theme/theme-name";
+import { useWidgetTheme } from "../theme/use-widget-theme";
 import * as css from "./consciousness.css";
 
 export interface ConsciousnessWidgetProps {
@@ -18,9 +17,11 @@ const clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-d
 /** Spec 001 consciousness widget: the current flow and 8 stream entries regenerated every 5 s. */
 export function ConsciousnessWidget({ names, seed, theme }: ConsciousnessWidgetProps) {
   const titleId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const themeClass = useWidgetTheme(theme, rootRef);
   const [state] = useEngine(() => createStreamWidgetEngine(names), seed === undefined ? {} : { seed });
   return (
-    <section className={`${themeClass[resolveThemeName(theme)]} ${css.root}`} aria-labelledby={titleId}>
+    <section ref={rootRef} className={`${themeClass} ${css.root}`} aria-labelledby={titleId}>
       <header className={css.header}>
         <h2 id={titleId} className={css.title}>
           Consciousness Streams
@@ -41,7 +42,13 @@ export function ConsciousnessWidget({ names, seed, theme }: ConsciousnessWidgetP
           <dd className={css.factValue}>{streamWidgetConstants.quantumState}</dd>
         </div>
       </dl>
-      <ol className={css.list} aria-label="Stream entries" data-generation={state.generation}>
+      <ol
+        className={css.list}
+        aria-label="Stream entries"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard (axe scrollable-region-focusable).
+        tabIndex={0}
+        data-generation={state.generation}
+      >
         {state.entries.map((entry) => (
           <li key={entry.id} className={css.entry} data-testid="stream-entry">
             <div className={css.entryHead}>

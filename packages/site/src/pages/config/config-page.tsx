@@ -1,8 +1,8 @@
-import { Link } from "wouter";
 import { YamlEditor } from "../../config-editor/yaml-editor";
 import * as css from "../../ui/ui.css";
+import { ProviderKeysSection } from "../api-config/provider-keys-section";
 
-/** `/config`: the four YAML files in a full-page editor, beside where the provider keys will live. */
+/** `/config`: spec 000's Personality Config and spec 001's API configuration alias: the YAML files and the provider keys. */
 export function ConfigPage() {
   return (
     <>
@@ -25,15 +25,7 @@ export function ConfigPage() {
           <h2 id="provider-keys-title" className={css.cardTitle}>
             AI provider keys
           </h2>
-          <p className={css.muted} style={{ margin: 0 }}>
-            The HuggingFace and PEO/Google keys are managed on the API Configuration screen. Keys are encrypted on the
-            server and never shown again in full.
-          </p>
-          <div>
-            <Link href="/api-config" className={css.button.secondary}>
-              Open API Configuration
-            </Link>
-          </div>
+          <ProviderKeysSection />
         </section>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { apiPaths, maskApiKey } from "@hub-of-minds/core";
-import { useId } from "react";
 import * as css from "../../ui/ui.css";
+import { RotateKey } from "./rotate-key";
 
 /** The sample request, with the key shown only by its prefix. */
 export function sampleChatRequest(origin: string, maskedKey: string, personalityId: string): string {
@@ -12,9 +12,8 @@ export function sampleChatRequest(origin: string, maskedKey: string, personality
   ].join("\n");
 }
 
-/** Spec 000: key prefix + '...', the endpoint and a sample request; rotating the key needs the AI gateway. */
+/** Spec 000: key prefix + '...', the endpoint and a sample request, and the key rotation. */
 export function ApiExampleCard({ apiKey, personalityId }: { apiKey: string; personalityId: string }) {
-  const noteId = useId();
   const masked = maskApiKey(apiKey);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
@@ -26,13 +25,8 @@ export function ApiExampleCard({ apiKey, personalityId }: { apiKey: string; pers
         <p style={{ margin: 0 }}>
           Your API key: <code data-testid="api-key-prefix">{masked}</code>
         </p>
-        <button type="button" className={css.button.secondary} disabled aria-describedby={noteId}>
-          Rotate key
-        </button>
+        <RotateKey />
       </div>
-      <p id={noteId} className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
-        Key rotation is not available yet.
-      </p>
       <p style={{ margin: 0 }}>
         Endpoint: <code data-testid="api-endpoint">POST {apiPaths.publicChat}</code>
       </p>

@@ -48,7 +48,7 @@ export function SystemHealthCard({ random = Math.random }: { random?: () => numb
       />
       <Gauge label="Quantum Processing Load" value={`${quantum}%`} percent={quantum} testId="health-quantum" />
       <Gauge label="Neural Network Efficiency" value={`${neural}%`} percent={neural} testId="health-neural" />
-      <ul className={css.list}>
+      <ul className={css.list} data-testid="health-status-rows">
         {fixedHealthRows.map((row) => (
           <li key={row.label} className={css.listItem}>
             <span>{row.label}</span>

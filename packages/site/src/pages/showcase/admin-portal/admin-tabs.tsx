@@ -8,13 +8,13 @@ import {
   createAdminPortalEngine,
   type StoredSupportTicket,
 } from "@hub-of-minds/core";
+import { useEngine } from "@hub-of-minds/widgets";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "wouter";
 import { Badge } from "../shared/badge";
 import { Meter } from "../shared/meter";
 import * as css from "../shared/showcase.css";
 import { ShowcaseTabs } from "../shared/showcase-tabs";
-import { useEngine } from "../shared/use-engine";
 import * as local from "./admin-portal.css";
 import { StatusCardView } from "./status-card-view";
 import { TicketsPanel } from "./tickets-panel";

@@ -4,13 +4,13 @@ import {
   type MaintenanceCriticality,
   type SystemTaskPriority,
 } from "@hub-of-minds/core";
+import { useEngine } from "@hub-of-minds/widgets";
 import { Badge, type BadgeTone } from "../shared/badge";
 import { formatClock } from "../shared/format";
 import { Meter } from "../shared/meter";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
 import { ShowcaseTabs } from "../shared/showcase-tabs";
-import { useEngine } from "../shared/use-engine";
 
 const priorityTone: Record<SystemTaskPriority, BadgeTone> = { critical: "danger", high: "warning", medium: "accent" };
 const impactTone: Record<AgentActionImpact, BadgeTone> = {

@@ -1,4 +1,5 @@
 import { type ConsciousnessHubDimension, createConsciousnessHubEngine } from "@hub-of-minds/core";
+import { useEngine } from "@hub-of-minds/widgets";
 import { useLocation } from "wouter";
 import { Badge, type BadgeTone } from "../shared/badge";
 import { formatClock } from "../shared/format";
@@ -6,7 +7,6 @@ import { Meter } from "../shared/meter";
 import { allPersonalityNames } from "../shared/personality-names";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
-import { useEngine } from "../shared/use-engine";
 
 const dimensionTone: Record<ConsciousnessHubDimension, BadgeTone> = {
   past: "neutral",

@@ -1,4 +1,5 @@
 import { createHumanGrowthEngine, type LifePurposeStatus } from "@hub-of-minds/core";
+import { useEngine } from "@hub-of-minds/widgets";
 import { Badge, type BadgeTone } from "../shared/badge";
 import { formatClock } from "../shared/format";
 import { Meter } from "../shared/meter";
@@ -6,7 +7,6 @@ import { allPersonalityNames } from "../shared/personality-names";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
 import { ShowcaseTabs } from "../shared/showcase-tabs";
-import { useEngine } from "../shared/use-engine";
 
 const purposeTone: Record<LifePurposeStatus, BadgeTone> = {
   pursuing: "accent",

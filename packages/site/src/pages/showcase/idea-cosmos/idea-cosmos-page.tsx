@@ -5,11 +5,11 @@ import {
   ideaCosmosEmptyRipplesText,
   visibleRipples,
 } from "@hub-of-minds/core";
+import { useEngine } from "@hub-of-minds/widgets";
 import { Badge, type BadgeTone } from "../shared/badge";
 import { formatClock } from "../shared/format";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
-import { useEngine } from "../shared/use-engine";
 import * as local from "./idea-cosmos.css";
 import { IdeaForm } from "./idea-form";
 

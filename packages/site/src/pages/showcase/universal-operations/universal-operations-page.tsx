@@ -6,6 +6,7 @@ import {
   operationsEfficiencyPercent,
   universesEnhanced,
 } from "@hub-of-minds/core";
+import { useEngine } from "@hub-of-minds/widgets";
 import { useLocation } from "wouter";
 import { Badge, type BadgeTone } from "../shared/badge";
 import { capitalise, formatHugeNumber, formatPercent } from "../shared/format";
@@ -13,7 +14,6 @@ import { Meter } from "../shared/meter";
 import { allPersonalityNames } from "../shared/personality-names";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
-import { useEngine } from "../shared/use-engine";
 
 const impactTone: Record<InsightImpactLevel, BadgeTone> = {
   local: "neutral",

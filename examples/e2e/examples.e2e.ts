@@ -1,0 +1,123 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { build } from "vite";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { launchBrowser, watchErrors } from "../../scripts/e2e/browser";
+import { type HostServer, startHostServer } from "../../scripts/e2e/host-server";
+
+const baseUrl = inject("baseUrl");
+const examples = fileURLToPath(new URL("..", import.meta.url));
+let host: HostServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  host = await startHostServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage();
+  errors = watchErrors(page);
+  return () => page.close();
+});
+
+/** Serves an example's file on the host origin, pointing it at this run's hub instead of localhost:8080. */
+function serve(path: string, file: string, extraHead = ""): string {
+  const text = readFileSync(join(examples, file), "utf8").replaceAll("http://localhost:8080", baseUrl);
+  return host.page(path, extraHead ? text.replace("<head>", `<head>${extraHead}`) : text);
+}
+
+describe("examples", () => {
+  it("plain-html: the loader upgrades all five tags, events reach the page, and a strict CSP sees no violation", async () => {
+    const csp = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${baseUrl}; style-src 'self'">`;
+    const url = serve("/plain/index.html", "plain-html/index.html", csp);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.route(`${host.origin}/plain/events.js`, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: readFileSync(join(examples, "plain-html/events.js"), "utf8"),
+      }),
+    );
+    await page.route(`${host.origin}/plain/site.css`, (route) =>
+      route.fulfill({ contentType: "text/css", body: readFileSync(join(examples, "plain-html/site.css"), "utf8") }),
+    );
+    await page.setViewportSize({ width: 1000, height: 6000 });
+    await page.goto(url);
+    for (const tag of ["hom-chat", "hom-personalities", "hom-idea-cosmos", "hom-agent-zero", "hom-consciousness"]) {
+      await page.waitForFunction(
+        (name) => (document.querySelector(name)?.shadowRoot?.textContent ?? "").length > 20,
+        tag,
+      );
+    }
+    await page.locator("hom-personalities").getByTestId("personality-card").first().click();
+    await page.getByText(/^hom-personality-selected: /).waitFor();
+    // The host themes a widget through --hom-* custom properties set on the element.
+    const accent = await page.evaluate(() => {
+      const root = document.querySelector("hom-consciousness")?.shadowRoot?.querySelector("section");
+      return root ? getComputedStyle(root).getPropertyValue("--hom-color-accent").trim() : "";
+    });
+    expect(accent).toBe("#e0457b");
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("iframes: the five iframe pages load and the host helper sizes them", async () => {
+    await page.route(`${host.origin}/frames/iframes.css`, (route) =>
+      route.fulfill({ contentType: "text/css", body: readFileSync(join(examples, "iframes/iframes.css"), "utf8") }),
+    );
+    await page.goto(serve("/frames/index.html", "iframes/index.html"));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("iframe")].every((frame) => Number.parseInt(frame.style.height, 10) > 250),
+    );
+    expect(await page.locator("iframe").count()).toBe(5);
+    expect(errors).toEqual([]);
+  });
+
+  it("react-app: React 19 renders the custom elements with typed props and receives their events", async () => {
+    const outDir = mkdtempSync(join(tmpdir(), "hom-react-example-"));
+    try {
+      await build({
+        configFile: join(examples, "react-app/vite.config.ts"),
+        build: { outDir, emptyOutDir: true },
+        define: { "import.meta.env.VITE_HUB_ORIGIN": JSON.stringify(baseUrl) },
+        logLevel: "error",
+      });
+      const files = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) =>
+          statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
+        );
+      for (const file of files(outDir).filter((name) => !name.endsWith(".html"))) {
+        const path = `/react/${relative(outDir, file)}`;
+        const body = readFileSync(file, "utf8");
+        const contentType = file.endsWith(".css") ? "text/css" : "text/javascript";
+        await page.route(`${host.origin}${path}`, (route) => route.fulfill({ contentType, body }));
+      }
+      const index = readFileSync(join(outDir, "index.html"), "utf8").replaceAll('="/assets/', '="/react/assets/');
+      await page.goto(host.page("/react/index.html", index));
+      await page.locator("hom-personalities").getByTestId("personality-card").first().waitFor();
+      await page.locator("hom-chat").getByText("ChatGPT").waitFor();
+      expect(await page.locator("hom-chat").getByRole("combobox").first().inputValue()).toBe("gpt-4");
+      await page.locator("hom-personalities").getByTestId("personality-card").nth(1).click();
+      await page.getByText("Selected: Sophia Chen").waitFor();
+      await page.getByRole("button", { name: "Switch to light" }).click();
+      expect(await page.locator("hom-chat").getAttribute("theme")).toBe("light");
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+});

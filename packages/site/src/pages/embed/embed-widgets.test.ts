@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { defaultOptions, isOrigin, optionError, snippetAttributes, widgetAttributes } from "./embed-widgets";
+
+describe("the builder's options", () => {
+  it("start from the definitions' defaults with api-base at this hub", () => {
+    expect(defaultOptions("hom-chat", "https://hub.example")).toEqual({
+      theme: "auto",
+      "api-base": "https://hub.example",
+      "publishable-key": "",
+      model: "gpt-4o",
+      temperature: "0.7",
+    });
+    expect(defaultOptions("hom-personalities", "x")).toEqual({ theme: "auto", level: "all", search: "" });
+  });
+
+  it("explain bad values readably", () => {
+    const [, , , model, temperature] = widgetAttributes("hom-chat");
+    const apiBase = widgetAttributes("hom-chat")[1];
+    if (!model || !temperature || !apiBase) throw new Error("chat attributes missing");
+    expect(optionError(model, "gpt-5")).toBe("Choose one of gpt-4o, gpt-4, gpt-3.5-turbo.");
+    expect(optionError(temperature, "3")).toBe("Enter a number from 0 to 2.");
+    expect(optionError(temperature, "abc")).toBe("Enter a number.");
+    expect(optionError(temperature, "1.2")).toBeUndefined();
+    expect(optionError(apiBase, "https://hub.example/path")).toBe(
+      "Enter an origin such as https://shop.example: scheme and host, no path.",
+    );
+    const seed = widgetAttributes("hom-agent-zero")[1];
+    if (!seed) throw new Error("seed missing");
+    expect(optionError(seed, "1.5")).toBe("Enter a whole number.");
+  });
+
+  it("leave empty and invalid values out of the snippets", () => {
+    expect(
+      snippetAttributes("hom-chat", {
+        theme: "dark",
+        "api-base": "https://hub.example/",
+        "publishable-key": "",
+        model: "gpt-5",
+        temperature: "0.2",
+      }),
+    ).toEqual([
+      ["theme", "dark"],
+      ["api-base", "https://hub.example"],
+      ["temperature", "0.2"],
+    ]);
+  });
+
+  it("recognise origins", () => {
+    expect(isOrigin("https://shop.example")).toBe(true);
+    expect(isOrigin("http://127.0.0.1:5173/")).toBe(true);
+    expect(isOrigin("https://shop.example/cart")).toBe(false);
+    expect(isOrigin("shop.example")).toBe(false);
+    expect(isOrigin("ftp://shop.example")).toBe(false);
+  });
+});

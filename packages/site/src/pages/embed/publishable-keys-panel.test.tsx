@@ -1,0 +1,107 @@
+import { HttpError } from "@hub-of-minds/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../toast/toaster";
+import type { PublishableKey, PublishableKeysApi } from "./publishable-keys-api";
+import { PublishableKeysPanel, signInToListText } from "./publishable-keys-panel";
+
+// React's act() environment flag for a test runner that is not Jest.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const shopKey: PublishableKey = { key: "pk_shop", customerId: 1, allowedOrigins: ["https://shop.example"] };
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  document.body.innerHTML = "";
+});
+
+async function settle() {
+  for (let turn = 0; turn < 3; turn++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+async function render(api: PublishableKeysApi, onUseKey?: (key: string) => void) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  act(() =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <Toaster>
+          <PublishableKeysPanel api={api} {...(onUseKey ? { onUseKey } : {})} />
+        </Toaster>
+      </QueryClientProvider>,
+    ),
+  );
+  await settle();
+}
+
+async function submit(origin: string) {
+  const input = container.querySelector("input");
+  if (!input) throw new Error("no origin field");
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+  act(() => {
+    setValue?.call(input, origin);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  act(() => container.querySelector("form")?.requestSubmit());
+  await settle();
+}
+
+const alertText = () => container.querySelector('[role="alert"]')?.textContent;
+
+describe("the publishable keys panel", () => {
+  it("lists the keys with their origins and hands a key to the snippets", async () => {
+    const onUseKey = vi.fn();
+    await render({ list: async () => [shopKey], create: vi.fn() }, onUseKey);
+    expect(container.querySelector('[aria-label="Publishable keys"]')?.textContent).toContain(
+      "pk_shophttps://shop.example",
+    );
+    act(() => container.querySelector<HTMLButtonElement>('button[aria-label^="Use key"]')?.click());
+    expect(onUseKey).toHaveBeenCalledWith("pk_shop");
+  });
+
+  it("asks to sign in when the list is refused with 401", async () => {
+    await render({
+      list: () => Promise.reject(new HttpError(401, "Unauthorized", '{"error":"Administrator session required"}')),
+      create: vi.fn(),
+    });
+    expect(container.textContent).toContain(signInToListText);
+  });
+
+  it("refuses a value that is not an origin without calling the server", async () => {
+    const create = vi.fn();
+    await render({ list: async () => [], create });
+    expect(container.textContent).toContain("No publishable keys yet");
+    await submit("https://shop.example/cart");
+    expect(alertText()).toBe("Enter an origin such as https://shop.example: scheme and host, no path.");
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("creates a key for the origin and shows it", async () => {
+    const create = vi.fn(async (origin: string) => ({ key: "pk_new", customerId: 1, allowedOrigins: [origin] }));
+    await render({ list: async () => [], create });
+    await submit("https://shop.example/");
+    expect(create).toHaveBeenCalledWith("https://shop.example");
+    expect(container.querySelector('[data-testid="new-publishable-key"]')?.textContent).toBe("pk_new");
+  });
+
+  it("shows the server's error readably", async () => {
+    await render({
+      list: async () => [],
+      create: () => Promise.reject(new HttpError(400, "Bad Request", '{"error":"Too many origins"}')),
+    });
+    await submit("https://shop.example");
+    expect(alertText()).toBe("The key could not be created: Too many origins");
+  });
+});

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { widgetManifest, widgetTags } from "./widget-host";
+
+// The issue's budgets, min+gzip, for the built bundles (this file runs after the build in `npm test`).
+const kb = 1024;
+const budgets = { loader: 1 * kb, runtime: 12 * kb, chat: 30 * kb, otherWidget: 20 * kb, allFive: 45 * kb };
+
+const dist = new URL("../dist/", import.meta.url);
+const read = (file: string) => readFileSync(new URL(file, dist), "utf8");
+const gz = (code: string) => gzipSync(code, { level: 9 }).length;
+
+/** A module and every module it imports statically, by file name relative to dist/. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : "";
+  for (const match of read(file).matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+    const target = new URL(match[1] ?? "", new URL(dir, dist)).pathname.slice(dist.pathname.length);
+    closure(target, seen);
+  }
+  return seen;
+}
+const size = (files: Iterable<string>) => [...files].reduce((total, file) => total + gz(read(file)), 0);
+
+describe("bundle sizes (min+gzip)", () => {
+  const manifest = widgetManifest();
+  const entries = widgetTags.map((tag) => manifest[tag] ?? "");
+  const closures = Object.fromEntries(widgetTags.map((tag, index) => [tag, closure(entries[index] ?? "")]));
+  // The runtime is what every widget shares: the chunks in all five closures.
+  const shared = [...(closures["hom-chat"] ?? [])].filter((file) =>
+    widgetTags.every((tag) => closures[tag]?.has(file)),
+  );
+
+  it("finds a built bundle per widget and a shared runtime with preact and r2wc", () => {
+    expect(entries.every((file) => file.endsWith(".js"))).toBe(true);
+    expect(shared.length).toBeGreaterThan(0);
+    expect(shared.map(read).join("")).toContain("attachShadow");
+  });
+
+  it(`loader <= ${budgets.loader} B`, () => {
+    expect(gz(read("loader.js"))).toBeLessThanOrEqual(budgets.loader);
+  });
+
+  it(`shared runtime <= ${budgets.runtime} B`, () => {
+    expect(size(shared)).toBeLessThanOrEqual(budgets.runtime);
+  });
+
+  it(`chat <= ${budgets.chat} B and every other widget <= ${budgets.otherWidget} B, runtime included`, () => {
+    for (const tag of widgetTags) {
+      const total = size(closures[tag] ?? []);
+      expect(total, tag).toBeLessThanOrEqual(tag === "hom-chat" ? budgets.chat : budgets.otherWidget);
+    }
+  });
+
+  it(`all five together <= ${budgets.allFive} B`, () => {
+    const all = new Set(widgetTags.flatMap((tag) => [...(closures[tag] ?? [])]));
+    expect(size(all)).toBeLessThanOrEqual(budgets.allFive);
+  });
+
+  it("no bundle uses eval or new Function, and none carries React or zod", () => {
+    const all = new Set([...widgetTags.flatMap((tag) => [...(closures[tag] ?? [])]), "loader.js", "embed.js"]);
+    for (const file of all) {
+      const code = read(file);
+      expect(code, file).not.toMatch(/\beval\(|new Function\(/);
+      expect(code, file).not.toMatch(/react\.production|__CLIENT_INTERNALS_DO_NOT_USE/);
+      expect(code, file).not.toMatch(/ZodError|\$ZodType/);
+    }
+  });
+});

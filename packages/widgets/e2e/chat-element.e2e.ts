@@ -1,0 +1,175 @@
+import { chatErrorReplies } from "@hub-of-minds/core";
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
+import { hostHtml, waitForDefined } from "./widget-host";
+
+const baseUrl = inject("baseUrl");
+let host: HostServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let pages = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  host = await startHostServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage();
+  errors = watchErrors(page);
+  return () => page.close();
+});
+
+/** An SSE body as the gateway streams it: OpenAI chunks, a usage chunk, then [DONE]. */
+function sse(deltas: string[], totalTokens: number): string {
+  const events = deltas.map((content) => ({ choices: [{ delta: { content } }] }));
+  events.push({ choices: [], usage: { total_tokens: totalTokens } } as never);
+  return `${events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join("")}data: [DONE]\n\n`;
+}
+
+/** The chat on the host's own origin, whose chat endpoint the test answers with page.route. */
+async function openStreamingChat(deltas: string[], totalTokens = 42): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.route(`${host.origin}/api/openai/chat/completions`, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({
+      status: 200,
+      headers: { "content-type": "text/event-stream" },
+      body: sse(deltas, totalTokens),
+    });
+  });
+  const url = host.page(
+    `/chat-${++pages}`,
+    hostHtml(baseUrl, ["hom-chat"], `<hom-chat api-base="${host.origin}" theme="dark"></hom-chat>`),
+  );
+  await page.goto(url);
+  await waitForDefined(page, ["hom-chat"]);
+  return requests;
+}
+
+const assistantMessages = () =>
+  page.evaluate(() =>
+    [
+      ...(document
+        .querySelector("hom-chat")
+        ?.shadowRoot?.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]') ?? []),
+    ].map((li) => li.innerHTML),
+  );
+
+describe("<hom-chat>", () => {
+  it("streams a reply from the gateway, renders its Markdown and toasts the tokens", async () => {
+    const requests = await openStreamingChat(["Hello ", "**world**", "\n\n- one\n- two"]);
+    const chat = page.locator("hom-chat");
+    const input = chat.getByLabel("Message", { exact: true });
+    const send = chat.getByRole("button", { name: "Send" });
+    expect(await send.isDisabled()).toBe(true);
+    await input.fill("a");
+    await input.press("Shift+Enter");
+    await input.pressSequentially("b");
+    expect(await input.inputValue()).toBe("a\nb");
+    expect(requests).toHaveLength(0);
+    await input.press("Enter");
+    await chat.getByText("Response received").waitFor();
+    expect(await chat.getByTestId("chat-toast").textContent()).toContain("Used 42 tokens");
+    expect(await chat.getByTestId("message-count").textContent()).toBe("3 messages");
+    const replies = await assistantMessages();
+    expect(replies[1]).toContain("<strong>world</strong>");
+    expect(replies[1]).toMatch(/<ul[^>]*><li>one<\/li><li>two<\/li><\/ul>/);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.postDataJSON()).toEqual({
+      messages: [
+        { role: "assistant", content: expect.stringContaining("Hello!") },
+        { role: "user", content: "a\nb" },
+      ],
+      model: "gpt-4o",
+      temperature: 0.7,
+      maxTokens: 2048,
+      stream: true,
+    });
+    expect(await input.inputValue()).toBe("");
+    expect(errors).toEqual([]);
+  });
+
+  it("never turns a streamed XSS payload into markup", async () => {
+    await openStreamingChat([
+      '<img src=x onerror="window.__xss=1">',
+      "[x](javascript:window.__xss=1) ",
+      "<script>window.__xss=1</script>",
+    ]);
+    const chat = page.locator("hom-chat");
+    await chat.getByLabel("Message", { exact: true }).fill("attack");
+    await chat.getByRole("button", { name: "Send" }).click();
+    await chat.getByText("Response received").waitFor();
+    const facts = await page.evaluate(() => {
+      const root = document.querySelector("hom-chat")?.shadowRoot;
+      return {
+        dangerous: root?.querySelectorAll("img, script, [onerror]").length,
+        links: [...(root?.querySelectorAll("a") ?? [])].map((a) => a.getAttribute("href")),
+        xss: (window as { __xss?: number }).__xss ?? null,
+      };
+    });
+    expect(facts).toEqual({ dangerous: 0, links: [], xss: null });
+    expect(errors).toEqual([]);
+  });
+
+  it("shows 'Thinking...' and disables the input while a reply is pending", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${host.origin}/api/openai/chat/completions`, async (route) => {
+      await gate;
+      await route.fulfill({ status: 200, headers: { "content-type": "text/event-stream" }, body: sse(["Done"], 5) });
+    });
+    await page.goto(
+      host.page(`/chat-${++pages}`, hostHtml(baseUrl, ["hom-chat"], `<hom-chat api-base="${host.origin}"></hom-chat>`)),
+    );
+    await waitForDefined(page, ["hom-chat"]);
+    const chat = page.locator("hom-chat");
+    await chat.getByRole("button", { name: "Explain quantum computing simply" }).click();
+    await chat.getByTestId("thinking").waitFor();
+    expect(await chat.getByTestId("thinking").textContent()).toBe("Thinking...");
+    expect(await chat.getByLabel("Message", { exact: true }).isDisabled()).toBe(true);
+    expect(await chat.getByRole("button", { name: "Image" }).isDisabled()).toBe(true);
+    release();
+    await chat.getByText("Used 5 tokens").waitFor();
+    expect(await chat.getByLabel("Message", { exact: true }).isDisabled()).toBe(false);
+  });
+
+  it("on the hub's iframe page, a failing chat endpoint gives the spec's assistant error and an Error toast", async () => {
+    await page.goto(`${baseUrl}/widget/chatgpt?theme=light`);
+    await waitForDefined(page, ["hom-chat"]);
+    const chat = page.locator("hom-chat");
+    const failed = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) =>
+          document.addEventListener("hom-error", (event) => resolve((event as CustomEvent).detail)),
+        ),
+    );
+    await chat.getByLabel("Message", { exact: true }).fill("Hello");
+    await chat.getByLabel("Message", { exact: true }).press("Enter");
+    const toast = chat.getByTestId("chat-toast");
+    await toast.waitFor();
+    expect(await toast.getAttribute("data-variant")).toBe("destructive");
+    expect(await toast.locator("strong").textContent()).toBe("Error");
+    const replies = await page.evaluate(() =>
+      [
+        ...(document
+          .querySelector("hom-chat")
+          ?.shadowRoot?.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]') ?? []),
+      ].map((li) => li.textContent ?? ""),
+    );
+    // Until the gateway is configured the server refuses; whichever reason it gives maps to a spec reply.
+    const reply = replies.at(-1) ?? "";
+    const expected = Object.values(chatErrorReplies).map((text) => text.split("\n")[0] ?? "");
+    expect(expected.some((line) => reply.includes(line))).toBe(true);
+    expect((await failed) as { kind: string }).toMatchObject({ kind: "chat" });
+    expect(errors.every((error) => error.includes("/api/openai/chat/completions"))).toBe(true);
+  });
+});

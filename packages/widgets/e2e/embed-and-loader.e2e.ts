@@ -1,0 +1,139 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
+import { widgetManifest } from "./widget-host";
+
+const baseUrl = inject("baseUrl");
+let host: HostServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let pages = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  host = await startHostServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage();
+  errors = watchErrors(page);
+  return () => page.close();
+});
+
+const frameNames = {
+  consciousness: "hom-consciousness",
+  "ai-personalities": "hom-personalities",
+  chatgpt: "hom-chat",
+  "idea-cosmos": "hom-idea-cosmos",
+  "agent-zero": "hom-agent-zero",
+} as const;
+
+describe("iframe pages", () => {
+  it("serve each widget standalone at /widgets/<name> and /widget/<name>, options from the query", async () => {
+    for (const [name, tag] of Object.entries(frameNames)) {
+      for (const prefix of ["widgets", "widget"]) {
+        const response = await fetch(`${baseUrl}/${prefix}/${name}?theme=dark&level=high&bogus=1`);
+        expect(response.status, `${prefix}/${name}`).toBe(200);
+        expect(response.headers.get("content-security-policy")).toContain("script-src 'self'; style-src 'self'");
+        const html = await response.text();
+        expect(html).toContain(`<${tag} theme="dark"`);
+        expect(html).not.toContain("bogus");
+        expect(html).toContain(`/widgets/${widgetManifest()[tag]}`);
+      }
+    }
+    await page.goto(`${baseUrl}/widgets/ai-personalities?theme=dark&level=high`);
+    await page.locator("hom-personalities").getByTestId("personality-card").first().waitFor();
+    expect(await page.locator("hom-personalities").getByLabel("Level").inputValue()).toBe("high");
+    expect(await page.evaluate(() => document.body.children.length)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("report their height to the embedding origin only; the host helper applies it and ignores strangers", async () => {
+    const html = `<!doctype html><html lang="en"><head><title>Iframe host</title>
+      <script type="module" src="${baseUrl}/widgets/embed.js"></script>
+      <script>
+        window.__messages = [];
+        addEventListener("message", (event) => window.__messages.push({ origin: event.origin, data: event.data }));
+      </script></head>
+      <body><iframe id="agent" title="Agent Zero" src="${baseUrl}/widgets/agent-zero?theme=dark" style="width:520px;height:150px;border:0"></iframe></body></html>`;
+    await page.goto(host.page(`/iframes-${++pages}`, html));
+    await page.waitForFunction(
+      () => Number.parseInt((document.getElementById("agent") as HTMLIFrameElement).style.height, 10) > 400,
+    );
+    const messages = await page.evaluate(
+      () => (window as unknown as { __messages: { origin: string; data: unknown }[] }).__messages,
+    );
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) {
+      expect(message.origin).toBe(baseUrl);
+      expect(message.data).toEqual({ ns: "hom", v: 1, type: "resize", height: expect.any(Number) });
+    }
+    const applied = await page.evaluate(() => (document.getElementById("agent") as HTMLIFrameElement).style.height);
+    const last = messages.at(-1)?.data as { height: number } | undefined;
+    expect(applied).toBe(`${last?.height}px`);
+
+    // A message from the host's own origin (not the hub) is ignored.
+    await page.evaluate(() => window.postMessage({ ns: "hom", v: 1, type: "resize", height: 7 }, "*"));
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (document.getElementById("agent") as HTMLIFrameElement).style.height)).toBe(
+      applied,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("stay silent without an embedding origin and run under their strict CSP without a violation", async () => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(event.violatedDirective));
+    });
+    await page.goto(`${baseUrl}/widgets/consciousness`);
+    await page.locator("hom-consciousness").getByText("Nonlinear Phase α-7").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("/widgets/loader.js", () => {
+  it("is small and short-cached", async () => {
+    const response = await fetch(`${baseUrl}/widgets/loader.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect((await response.text()).length).toBeLessThan(1500);
+  });
+
+  it("downloads only the bundles of tags present, when they come near the viewport, and upgrades later ones", async () => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      const match = /\/widgets\/(hom-[a-z-]+)-[\w-]+\.js$/.exec(request.url());
+      if (match?.[1]) requested.push(match[1]);
+    });
+    const html = `<!doctype html><html lang="en"><head><title>Loader host</title>
+      <script type="module" src="${baseUrl}/widgets/loader.js"></script></head>
+      <body><main><hom-agent-zero seed="2"></hom-agent-zero>
+      <div style="height:5000px"></div><hom-chat id="far"></hom-chat></main></body></html>`;
+    await page.goto(host.page(`/loader-${++pages}`, html));
+    await page.waitForFunction(() => customElements.get("hom-agent-zero") !== undefined);
+    await page.waitForTimeout(300);
+    expect(requested).toEqual(["hom-agent-zero"]);
+    expect(await page.evaluate(() => customElements.get("hom-chat") === undefined)).toBe(true);
+
+    await page.evaluate(() => document.getElementById("far")?.scrollIntoView());
+    await page.waitForFunction(() => customElements.get("hom-chat") !== undefined);
+    await page.locator("hom-chat").getByText("ChatGPT").waitFor();
+
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      document.querySelector("main")?.insertAdjacentHTML("afterbegin", '<hom-idea-cosmos seed="1"></hom-idea-cosmos>');
+    });
+    await page.waitForFunction(() => customElements.get("hom-idea-cosmos") !== undefined);
+    await page.locator("hom-idea-cosmos").getByText("Release Idea").waitFor();
+    expect(requested.sort()).toEqual(["hom-agent-zero", "hom-chat", "hom-idea-cosmos"]);
+    expect(errors).toEqual([]);
+  });
+});

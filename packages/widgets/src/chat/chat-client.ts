@@ -1,0 +1,100 @@
+import { apiPaths, readServerSentEvents, request } from "@hub-of-minds/core";
+import { chatWidgetDefaults } from "./chat-options";
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface ChatSendRequest {
+  messages: ChatTurn[];
+  model: string;
+  temperature: number;
+  maxTokens: number;
+}
+
+export interface ChatConnection {
+  /** e.g. `https://hub.example.com`; empty means the page's own origin. */
+  apiBase: string;
+  publishableKey?: string;
+  signal?: AbortSignal;
+}
+
+export interface ChatReply {
+  content: string;
+  totalTokens: number | null;
+}
+
+/** Streams a reply, calling `onDelta` per piece; rejects with the server's error. Injectable for stories and tests. */
+export type ChatSend = (
+  body: ChatSendRequest,
+  connection: ChatConnection,
+  onDelta: (delta: string) => void,
+) => Promise<ChatReply>;
+/** Generates an image and resolves with its URL. */
+export type ImageSend = (prompt: string, connection: ChatConnection) => Promise<string>;
+
+function options({ apiBase, publishableKey, signal }: ChatConnection) {
+  return {
+    baseUrl: apiBase.replace(/\/$/, ""),
+    ...(signal ? { signal } : {}),
+    ...(publishableKey ? { headers: { "X-Publishable-Key": publishableKey } } : {}),
+  };
+}
+
+interface Chunk {
+  choices?: { delta?: { content?: string | null } }[];
+  usage?: { total_tokens?: number } | null;
+  error?: string;
+}
+
+/**
+ * One SSE `data` event of the gateway's stream, checked by hand: core's zod schemas would add ~13 KB gz to
+ * an embeddable bundle. Same rules as core's `streamChatCompletion`.
+ */
+export function readChunk(data: string): Chunk {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw new Error(`Unreadable chat stream chunk: ${data.slice(0, 80)}`);
+  }
+  if (!json || typeof json !== "object") throw new Error(`Unexpected chat stream chunk: ${data.slice(0, 80)}`);
+  return json as Chunk;
+}
+
+/** `POST /api/openai/chat/completions` with `stream: true`, through core's request and SSE reader. */
+export const streamChat: ChatSend = async (body, connection, onDelta) => {
+  const response = await request("POST", apiPaths.chatCompletions, { ...body, stream: true }, options(connection));
+  if (!response.body) throw new Error("The chat stream has no body");
+  let content = "";
+  let totalTokens: number | null = null;
+  for await (const data of readServerSentEvents(response.body, connection.signal)) {
+    if (data.trim() === "[DONE]") break;
+    const chunk = readChunk(data);
+    if (typeof chunk.error === "string") throw new Error(chunk.error);
+    if (typeof chunk.usage?.total_tokens === "number") totalTokens = chunk.usage.total_tokens;
+    for (const choice of chunk.choices ?? []) {
+      const delta = choice.delta?.content;
+      if (typeof delta !== "string" || delta === "") continue;
+      content += delta;
+      onDelta(delta);
+    }
+  }
+  return { content, totalTokens };
+};
+
+/** `POST /api/openai/images/generate` (spec 001): dall-e-3, 1024x1024, standard, n 1; answers `data[0].url`. */
+export const generateImage: ImageSend = async (prompt, connection) => {
+  const { model, size, quality, n } = chatWidgetDefaults.image;
+  const response = await request(
+    "POST",
+    apiPaths.imageGenerate,
+    { prompt, model, size, quality, n },
+    options(connection),
+  );
+  const json = (await response.json()) as { data?: { url?: string }[] };
+  const url = json.data?.[0]?.url;
+  if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw new Error("Failed to generate image");
+  return url;
+};

@@ -1,0 +1,22 @@
+import { chatDefaults, imageDefaults } from "@hub-of-minds/core";
+import { describe, expect, it } from "vitest";
+import { chatWidgetDefaults, chatWidgetModels, toChatModel, toTemperature } from "./chat-options";
+
+describe("chat options", () => {
+  it("match core's chat and image defaults", () => {
+    expect(chatWidgetModels).toEqual(chatDefaults.models);
+    expect(chatWidgetDefaults.model).toBe(chatDefaults.model);
+    expect(chatWidgetDefaults.maxTokens).toBe(chatDefaults.maxTokens);
+    expect(chatWidgetDefaults.temperature).toEqual(chatDefaults.temperature);
+    expect(chatWidgetDefaults.image).toEqual(imageDefaults);
+  });
+
+  it("reads model and temperature attributes", () => {
+    expect(toChatModel("gpt-4")).toBe("gpt-4");
+    expect(toChatModel("gpt-5")).toBe("gpt-4o");
+    expect(toTemperature("1.25")).toBe(1.3);
+    expect(toTemperature(7)).toBe(2);
+    expect(toTemperature("abc")).toBe(0.7);
+    expect(toTemperature(undefined)).toBe(0.7);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The chat widget's settings (spec 001 section 9), kept as literals so the bundle does not pull core's zod
+ * schemas; chat-options.test.ts fails if they drift from core's `chatDefaults` and `imageDefaults`.
+ */
+export const chatWidgetModels = ["gpt-4o", "gpt-4", "gpt-3.5-turbo"] as const;
+export type ChatWidgetModel = (typeof chatWidgetModels)[number];
+
+export const chatWidgetDefaults = {
+  model: "gpt-4o" as ChatWidgetModel,
+  maxTokens: 2048,
+  temperature: { default: 0.7, min: 0, max: 2, step: 0.1 },
+  image: { model: "dall-e-3", size: "1024x1024", quality: "standard", n: 1 },
+} as const;
+
+export const chatWelcomeMessage =
+  "Hello! I'm your AI assistant, connected to the Hub of Minds. Ask me anything, or pick a quick prompt to begin.";
+
+export const chatQuickPrompts: readonly string[] = [
+  "Explain quantum computing simply",
+  "Write a short poem about the cosmos",
+  "Give me three ideas for a side project",
+  "Summarise the benefits of meditation",
+];
+
+export function toChatModel(value: string | undefined): ChatWidgetModel {
+  return chatWidgetModels.find((model) => model === value) ?? chatWidgetDefaults.model;
+}
+
+/** A temperature attribute as a number on the slider's 0.1 grid, clamped to 0-2; otherwise the default. */
+export function toTemperature(value: number | string | undefined): number {
+  const number = typeof value === "string" ? Number.parseFloat(value) : value;
+  if (number === undefined || !Number.isFinite(number)) return chatWidgetDefaults.temperature.default;
+  const { min, max } = chatWidgetDefaults.temperature;
+  return Math.round(Math.min(max, Math.max(min, number)) * 10) / 10;
+}

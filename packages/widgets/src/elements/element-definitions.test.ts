@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { camelCase, elementDefinitions, type HomElementTag } from "./element-definitions";
+
+const modules: Record<HomElementTag, () => Promise<unknown>> = {
+  "hom-consciousness": () => import("./hom-consciousness"),
+  "hom-personalities": () => import("./hom-personalities"),
+  "hom-chat": () => import("./hom-chat"),
+  "hom-idea-cosmos": () => import("./hom-idea-cosmos"),
+  "hom-agent-zero": () => import("./hom-agent-zero"),
+};
+
+describe("elementDefinitions", () => {
+  it.each(Object.keys(modules) as HomElementTag[])("%s observes exactly its documented attributes", async (tag) => {
+    await modules[tag]();
+    const element = customElements.get(tag) as unknown as { observedAttributes: string[] } | undefined;
+    expect(element).toBeDefined();
+    const documented = elementDefinitions[tag].attributes.map((attribute) => attribute.name);
+    expect([...(element?.observedAttributes ?? [])].sort()).toEqual([...documented].sort());
+  });
+
+  it("turns attribute names into property names", () => {
+    expect(camelCase("publishable-key")).toBe("publishableKey");
+    expect(camelCase("api-base")).toBe("apiBase");
+  });
+});

@@ -1,0 +1,107 @@
+import type { HomWidgetEventName } from "../shared/widget-events";
+
+export interface AttributeDefinition {
+  /** The HTML attribute (kebab-case); the property is its camelCase form. */
+  readonly name: string;
+  readonly type: "string" | "number";
+  readonly description: string;
+  /** The allowed values when the attribute is an enumeration. */
+  readonly values?: readonly string[];
+  readonly default?: string;
+}
+
+export interface ElementDefinition {
+  readonly description: string;
+  readonly attributes: readonly AttributeDefinition[];
+  readonly events: readonly HomWidgetEventName[];
+  /** `::part()` names of the main parts. */
+  readonly parts: readonly string[];
+}
+
+const theme = {
+  name: "theme",
+  type: "string",
+  values: ["light", "dark", "auto"],
+  default: "auto",
+  description: "Colour theme; auto follows the visitor's system setting.",
+} as const;
+const apiBase = {
+  name: "api-base",
+  type: "string",
+  description: "Origin of the Hub of Minds API, e.g. https://hub.example.com; empty means the page's own origin.",
+} as const;
+const publishableKey = {
+  name: "publishable-key",
+  type: "string",
+  description: "The customer's publishable key, sent as the X-Publishable-Key header.",
+} as const;
+const seed = {
+  name: "seed",
+  type: "number",
+  description: "Fixes the simulation's random source (demos, tests); omitted means a fresh run.",
+} as const;
+
+/**
+ * The five custom elements: the one source of their attributes, events and parts. The Custom Elements
+ * Manifest and the React JSX typings are generated from it; element-definitions.test.ts checks that each
+ * registered element observes exactly these attributes.
+ */
+export const elementDefinitions = {
+  "hom-consciousness": {
+    description: "Consciousness streams: the current flow and 8 stream entries regenerated every 5 seconds.",
+    attributes: [theme, seed],
+    events: [],
+    parts: [],
+  },
+  "hom-personalities": {
+    description: "AI personalities browser: search, level filter, cards and summary counts.",
+    attributes: [
+      theme,
+      {
+        name: "level",
+        type: "string",
+        values: ["all", "high", "medium", "emerging"],
+        default: "all",
+        description: "Initial level filter: high 8-10, medium 5-7, emerging 1-4.",
+      },
+      { name: "search", type: "string", description: "Initial search text (name or specialty)." },
+    ],
+    events: ["hom-personality-selected"],
+    parts: ["root", "search", "level", "card"],
+  },
+  "hom-chat": {
+    description: "ChatGPT chat: model, temperature, quick prompts, streamed Markdown replies and image generation.",
+    attributes: [
+      theme,
+      apiBase,
+      publishableKey,
+      {
+        name: "model",
+        type: "string",
+        values: ["gpt-4o", "gpt-4", "gpt-3.5-turbo"],
+        default: "gpt-4o",
+        description: "Initial model.",
+      },
+      { name: "temperature", type: "number", default: "0.7", description: "Initial temperature, 0-2 in steps of 0.1." },
+    ],
+    events: ["hom-message", "hom-error", "hom-image"],
+    parts: ["root", "model", "temperature", "messages", "input", "send", "image", "toast"],
+  },
+  "hom-idea-cosmos": {
+    description: "Idea cosmos: stats, an idea box with a x/500 counter, release with a 2 s delay, and ripples.",
+    attributes: [theme, seed, { name: "author", type: "string", description: "Name shown on released ideas." }],
+    events: ["hom-idea-submitted"],
+    parts: ["root", "stats", "input", "submit"],
+  },
+  "hom-agent-zero": {
+    description:
+      "Agent Zero status: figures, health metrics, tasks progressing every 3 s and the authority declaration.",
+    attributes: [theme, seed],
+    events: [],
+    parts: ["root", "stats", "tasks", "authority"],
+  },
+} as const satisfies Record<string, ElementDefinition>;
+
+export type HomElementTag = keyof typeof elementDefinitions;
+
+export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_match, char: string) => char.toUpperCase());

@@ -1,0 +1,15 @@
+import { IdeaCosmosWidget } from "@hub-of-minds/widgets";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+
+const meta = {
+  title: "Widgets/Idea Cosmos",
+  component: IdeaCosmosWidget,
+  args: { theme: "dark", seed: 7 },
+} satisfies Meta<typeof IdeaCosmosWidget>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Seeded: Story = {};
+export const Light: Story = { args: { theme: "light" } };
+export const Releasing: Story = { args: { initialIdea: "Use AI to heal the oceans" } };

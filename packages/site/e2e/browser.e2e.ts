@@ -61,3 +61,44 @@ describe("/browser", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("/browser's ChatGPT panel", () => {
+  const sse = (deltas: string[], totalTokens: number) =>
+    `${[
+      ...deltas.map((content) => ({ choices: [{ delta: { content } }] })),
+      { choices: [], usage: { total_tokens: totalTokens } },
+    ]
+      .map((event) => `data: ${JSON.stringify(event)}\n\n`)
+      .join("")}data: [DONE]\n\n`;
+
+  it("fills the input from a suggested prompt, streams the reply with its tokens, and resets to the greeting", async () => {
+    let sent: { messages: { role: string; content: string }[]; model: string; maxTokens: number } | undefined;
+    await page.route(`${baseUrl}/api/openai/chat/completions`, async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({
+        status: 200,
+        headers: { "content-type": "text/event-stream" },
+        body: sse(["Start ", "with ", "*one* ", "habit."], 42),
+      });
+    });
+    await page.goto(`${baseUrl}/browser`);
+    const prompt = "Help me plan a productive morning routine";
+    await page.getByRole("button", { name: prompt }).click();
+    const input = page.getByRole("textbox", { name: "Message" });
+    expect(await input.inputValue()).toBe(prompt);
+    await input.press("Enter");
+    const messages = page.getByTestId("chat-message");
+    await expect.poll(() => messages.count()).toBe(3);
+    await expect.poll(() => messages.nth(2).textContent()).toContain("Start with one habit.");
+    expect(await messages.nth(2).locator("em").textContent()).toBe("one");
+    expect(await messages.nth(2).textContent()).toContain("42 tokens");
+    expect(sent?.messages.at(-1)).toEqual({ role: "user", content: prompt });
+    expect(sent?.model).toBe("gpt-4o");
+    expect(sent?.maxTokens).toBe(2048);
+
+    await page.getByRole("button", { name: "Reset conversation" }).click();
+    await expect.poll(() => page.getByTestId("chat-message").count()).toBe(1);
+    expect(await page.getByTestId("chat-message").first().getAttribute("data-role")).toBe("assistant");
+    expect(errors).toEqual([]);
+  });
+});

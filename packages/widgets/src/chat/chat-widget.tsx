@@ -44,6 +44,8 @@ export interface ChatWidgetProps {
   initialPrompt?: string;
   /** The quick prompt buttons; defaults to the widget's own four. */
   quickPrompts?: readonly string[];
+  /** What a quick prompt does: send at once (the widget) or fill the input (spec 000's chat panel). */
+  promptAction?: "send" | "fill";
 }
 
 type Status = "idle" | "loading" | "streaming";
@@ -70,6 +72,7 @@ export function ChatWidget({
   initialMessages,
   initialPrompt,
   quickPrompts = chatQuickPrompts,
+  promptAction = "send",
 }: ChatWidgetProps) {
   const id = useId();
   const rootRef = useRef<HTMLElement>(null);
@@ -256,7 +259,7 @@ export function ChatWidget({
             type="button"
             className={css.prompt}
             disabled={busy}
-            onClick={() => void sendMessage(prompt)}
+            onClick={() => (promptAction === "fill" ? setInput(prompt) : void sendMessage(prompt))}
           >
             {prompt}
           </button>

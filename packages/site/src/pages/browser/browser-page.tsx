@@ -191,7 +191,7 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
                 </div>
                 {visited.map((tab) => (
                   <div key={`${tab}-${resets}`} className={css.chatFrame} hidden={tab !== session}>
-                    <ChatWidget theme="dark" quickPrompts={chatSuggestedPrompts} />
+                    <ChatWidget theme="dark" quickPrompts={chatSuggestedPrompts} promptAction="fill" />
                   </div>
                 ))}
               </>

@@ -3,6 +3,7 @@ import { WebSocketServer } from "ws";
 import { createApp } from "./app";
 import { catalogueStats } from "./catalogue-stats";
 import { readConfig } from "./config";
+import { startupPoolSettings } from "./configs/startup-pool";
 import { openDatabase } from "./db/database";
 import { seedDatabase } from "./db/seed";
 import { seedDefaults } from "./db/seed-defaults";
@@ -11,7 +12,11 @@ import { createHub } from "./hub";
 
 async function main() {
   const config = readConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: startupPoolSettings(config.configDir),
+  });
   await seedDatabase(handle.db, seedDefaults);
   const hub = await createHub({
     db: handle.db,

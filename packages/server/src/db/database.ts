@@ -24,6 +24,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; omitted means in memory (tests). */
   dataDir?: string | undefined;
+  /** PostgreSQL pool settings (database_config.yaml); the embedded database has one connection. */
+  pool?: { max: number; idleTimeoutMs: number } | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -32,7 +34,7 @@ const migrationLockKey = 724_001;
 
 /** Opens the database and applies pending migrations before anything reads it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pool);
   return openPglite(options.dataDir);
 }
 
@@ -49,8 +51,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(
+  databaseUrl: string,
+  poolSettings: OpenDatabaseOptions["pool"] = { max: 10, idleTimeoutMs: 30_000 },
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSettings.max,
+    idleTimeoutMillis: poolSettings.idleTimeoutMs,
+  });
   const db = drizzlePg({ client: pool, schema });
   // Several instances may start at once: one migrates, the others wait for it.
   const lock = await pool.connect();

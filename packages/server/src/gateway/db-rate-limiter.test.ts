@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../db/database";
+import { createDbRateLimiter } from "./db-rate-limiter";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openDatabase({});
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("database rate limiter", () => {
+  it("shares one count between limiters on the same database, per key and window", async () => {
+    let now = 120_000;
+    // Two limiters stand for two server instances.
+    const a = createDbRateLimiter(handle.db, 3, 60_000, () => now);
+    const b = createDbRateLimiter(handle.db, 3, 60_000, () => now);
+    expect((await a.hit("key:1")).remaining).toBe(2);
+    expect((await b.hit("key:1")).remaining).toBe(1);
+    expect((await a.hit("key:1")).remaining).toBe(0);
+    const refused = await b.hit("key:1");
+    expect(refused).toEqual({ allowed: false, limit: 3, remaining: 0, resetSeconds: 60 });
+    expect((await b.hit("key:2")).allowed).toBe(true);
+    now += 60_000;
+    expect((await a.hit("key:1")).allowed).toBe(true);
+  });
+});

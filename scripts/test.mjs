@@ -15,7 +15,12 @@ function finish(ok) {
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, "utf8"));
     passed += report.numPassedTests;
-    failed += report.numFailedTests + report.numFailedTestSuites;
+    // Failed tests, plus files that failed before any test ran (an import error, a hook).
+    const brokenFiles = report.testResults.filter(
+      (/** @type {{status: string, assertionResults: {status: string}[]}} */ file) =>
+        file.status === "failed" && file.assertionResults.every((test) => test.status !== "failed"),
+    ).length;
+    failed += report.numFailedTests + brokenFiles;
   }
   console.log(ok ? "\nAll checks passed." : "\nSome checks failed (see above).");
   console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
-import { axeViolations } from "./hub-e2e-helpers";
+import { axeViolations, unexpected } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -39,7 +39,9 @@ describe("axe-core finds no violations", () => {
         await page.locator(ready).first().waitFor();
         expect(await axeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        expect(errors).toEqual([]);
+        // Signed out, /config's provider keys section is refused its status: the page shows a sign-in prompt.
+        const allowed = route === "/config" ? [`HTTP 401: ${baseUrl}/api/providers/status`] : [];
+        expect(unexpected(errors, allowed)).toEqual([]);
       } finally {
         await page.close();
       }

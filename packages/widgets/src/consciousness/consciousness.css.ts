@@ -1,21 +1,9 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import * as widget from "../shared/widget.css";
 import { vars } from "../theme/theme.css";
 
-export const root = style({
-  boxSizing: "border-box",
-  display: "flex",
-  flexDirection: "column",
-  gap: 12,
-  padding: 16,
-  maxWidth: 520,
-  fontFamily: vars.font.body,
-  fontSize: 14,
-  lineHeight: 1.45,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+// The shared root resets every inherited text property, so no host style leaks in.
+export const root = style([widget.root, { maxWidth: 520 }]);
 
 export const header = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 8 });
 export const title = style({ margin: 0, fontSize: 16, fontWeight: 700 });

@@ -217,7 +217,7 @@ export function ChatWidget({
           ChatGPT
         </h2>
         <span className={ui.badge} data-testid="message-count">
-          {messages.length} messages
+          {messages.length} {messages.length === 1 ? "message" : "messages"}
         </span>
       </header>
       <div className={css.settings}>

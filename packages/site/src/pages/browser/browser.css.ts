@@ -1,5 +1,5 @@
 import { vars } from "@hub-of-minds/widgets";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 export const layout = style({
   display: "grid",
@@ -37,6 +37,7 @@ export const bar = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const address = style({ flex: "1 1 240px", minWidth: 0 });
+globalStyle(`${address} input`, { width: "100%" });
 
 export const tabs = style({ display: "flex", flexWrap: "wrap", gap: 4 });
 export const tab = style({
@@ -60,6 +61,8 @@ export const panel = style({
   "@media": { "(max-width: 900px)": { height: 720 } },
 });
 export const chatFrame = style({ flex: 1, minHeight: 0, overflow: "auto" });
+// The chat widget keeps an embed-friendly width of its own; in the panel it takes the full width.
+globalStyle(`${chatFrame} > *`, { maxWidth: "none" });
 export const placeholder = style({
   flex: 1,
   display: "grid",

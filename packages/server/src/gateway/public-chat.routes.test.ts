@@ -16,7 +16,8 @@ let test: TestHub;
 let app: Hono;
 let apiKey: string;
 let customerId: number;
-let perKeyLimit = 1000;
+// Replaced per test; the route reads it on every request.
+let perKey = createMemoryRateLimiter(1000, 60_000);
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
@@ -45,7 +46,7 @@ beforeAll(async () => {
       jobs: createJobRecorder(hub.db, hub.activity, hub.bus),
       policy: () => ({ ...hub.configs.settings()["oversight_rules.yaml"], extraModels: [] }),
       timeoutMs: 2_000,
-      perKey: { hit: (k) => createLimiterFor(k) },
+      perKey: { hit: (key) => perKey.hit(key) },
       perIp: createMemoryRateLimiter(10_000, 60_000),
     }),
   );
@@ -55,16 +56,6 @@ afterAll(async () => {
   await test?.close();
   await standIn?.close();
 });
-
-const keyLimiters = new Map<number, ReturnType<typeof createMemoryRateLimiter>>();
-function createLimiterFor(key: string) {
-  let limiter = keyLimiters.get(perKeyLimit);
-  if (!limiter) {
-    limiter = createMemoryRateLimiter(perKeyLimit, 60_000);
-    keyLimiters.set(perKeyLimit, limiter);
-  }
-  return limiter.hit(key);
-}
 
 const setUsage = (apiUsed: number, apiQuota = 100_000) =>
   test.hub.db.update(customers).set({ apiUsed, apiQuota }).where(eq(customers.id, customerId));
@@ -81,7 +72,7 @@ const ask = (body: object, key: string | null = apiKey) =>
 beforeEach(async () => {
   standIn.mode = { kind: "ok" };
   standIn.reply = "Strategy starts with a clear question.";
-  perKeyLimit = 1000;
+  perKey = createMemoryRateLimiter(1000, 60_000);
   await setUsage(0);
 });
 
@@ -127,7 +118,7 @@ describe("POST /api/v1/chat", () => {
   });
 
   it("rate-limits per key with RateLimit headers and Retry-After", async () => {
-    perKeyLimit = 2;
+    perKey = createMemoryRateLimiter(2, 60_000);
     expect((await ask({ personality_id: "eve", message: "one" })).status).toBe(200);
     expect((await ask({ personality_id: "eve", message: "two" })).status).toBe(200);
     const limited = await ask({ personality_id: "eve", message: "three" });

@@ -7,6 +7,7 @@ import {
 import { useEngine } from "@hub-of-minds/widgets";
 import { Badge, type BadgeTone } from "../shared/badge";
 import { formatClock } from "../shared/format";
+import { LiveHeading } from "../shared/live-heading";
 import { Meter } from "../shared/meter";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
@@ -127,15 +128,9 @@ export function AgentZeroPage() {
       lead="The autonomous administrator watches every stream, tunes every system and never sleeps."
     >
       <section aria-labelledby="agent-metrics">
-        <div className={css.spread}>
-          <h2 id="agent-metrics" className={css.sectionTitle}>
-            Health Metrics
-          </h2>
-          <span className={css.row}>
-            <span className={css.live} aria-hidden="true" />
-            <span className={css.small}>Live</span>
-          </span>
-        </div>
+        <LiveHeading id="agent-metrics" title="Health Metrics">
+          <span className={css.small}>Live</span>
+        </LiveHeading>
         <div className={css.grid}>
           {metrics.map((metric) => (
             <div key={metric.id} className={css.card} data-testid={`metric-${metric.id}`}>

@@ -3,6 +3,7 @@ import { useEngine } from "@hub-of-minds/widgets";
 import { useLocation } from "wouter";
 import { Badge, type BadgeTone } from "../shared/badge";
 import { formatClock } from "../shared/format";
+import { LiveHeading } from "../shared/live-heading";
 import { Meter } from "../shared/meter";
 import { allPersonalityNames } from "../shared/personality-names";
 import * as css from "../shared/showcase.css";
@@ -65,17 +66,11 @@ export function ConsciousnessPage() {
 
       <div className={css.twoColumns}>
         <section aria-labelledby="live-streams">
-          <div className={css.spread}>
-            <h2 id="live-streams" className={css.sectionTitle}>
-              Live Consciousness Streams
-            </h2>
-            <span className={css.row}>
-              <span className={css.live} aria-hidden="true" />
-              <span className={css.small} data-testid="stream-count">
-                {state.streams.length} / 8
-              </span>
+          <LiveHeading id="live-streams" title="Live Consciousness Streams">
+            <span className={css.small} data-testid="stream-count">
+              {state.streams.length} / 8
             </span>
-          </div>
+          </LiveHeading>
           {state.streams.length === 0 ? (
             <p className={css.empty}>The streams are quiet. A new stream arrives every 3 seconds.</p>
           ) : (

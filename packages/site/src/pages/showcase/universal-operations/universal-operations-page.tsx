@@ -10,6 +10,7 @@ import { useEngine } from "@hub-of-minds/widgets";
 import { useLocation } from "wouter";
 import { Badge, type BadgeTone } from "../shared/badge";
 import { capitalise, formatHugeNumber, formatPercent } from "../shared/format";
+import { LiveHeading } from "../shared/live-heading";
 import { Meter } from "../shared/meter";
 import { allPersonalityNames } from "../shared/personality-names";
 import * as css from "../shared/showcase.css";
@@ -87,17 +88,11 @@ export function UniversalOperationsPage() {
 
       <div className={css.twoColumns}>
         <section aria-labelledby="insights-feed">
-          <div className={css.spread}>
-            <h2 id="insights-feed" className={css.sectionTitle}>
-              Linear Insights Feed
-            </h2>
-            <span className={css.row}>
-              <span className={css.live} aria-hidden="true" />
-              <span className={css.small} data-testid="insight-count">
-                {state.insights.length} / 12
-              </span>
+          <LiveHeading id="insights-feed" title="Linear Insights Feed">
+            <span className={css.small} data-testid="insight-count">
+              {state.insights.length} / 12
             </span>
-          </div>
+          </LiveHeading>
           <ul className={css.list} aria-label="Insights">
             {state.insights.map((insight) => (
               <li key={insight.id} className={css.listItem}>

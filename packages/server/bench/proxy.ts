@@ -7,6 +7,7 @@ export interface StreamTiming {
   totalMs: number;
 }
 
+const warmUpRuns = 50;
 const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** One streamed chat through `url`: time to the first body byte and to the end. */
@@ -58,6 +59,10 @@ export async function measureProxy(targets: ProxyTarget[], runs: number): Promis
   const rows: string[][] = [];
   const results = new Map<string, { seq: StreamTiming[]; conc: StreamTiming[] }>();
   for (const target of targets) results.set(target.name, { seq: [], conc: [] });
+  // Untimed first runs, so JIT compilation and connection set-up are not measured.
+  for (let i = 0; i < warmUpRuns; i++) {
+    for (const target of targets) await timeStream(target.url, target.body, target.headers);
+  }
   // Interleaved, so load from elsewhere on the machine hits every target alike.
   for (let i = 0; i < runs; i++) {
     for (const target of targets) {

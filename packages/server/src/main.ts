@@ -55,9 +55,10 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    server.close();
+    await gateway.close();
     await hub.close();
     wss.close();
-    server.close();
     await handle.close();
     process.exit(0);
   };

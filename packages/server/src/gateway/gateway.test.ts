@@ -16,13 +16,14 @@ let standIn: OpenAiStandIn;
 let app: ReturnType<typeof createApp>;
 let cookie: string;
 let dataDir: string;
+let gateway: ReturnType<typeof createGateway>;
 const savedKey = "sk-saved-key-abcdef-9876";
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   test = await createTestHub();
   dataDir = mkdtempSync(join(tmpdir(), "hom-gateway-"));
-  const gateway = createGateway(test.hub, {
+  gateway = createGateway(test.hub, {
     dataDir,
     env: {
       OPENAI_BASE_URL: standIn.baseUrl,
@@ -35,6 +36,7 @@ beforeAll(async () => {
   cookie = await test.login();
 });
 afterAll(async () => {
+  await gateway?.close();
   await test?.close();
   await standIn?.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -102,6 +102,9 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   return {
     providerKeys,
     publishable,
+    jobs,
+    /** Writes the job records still in memory; call before the database closes. */
+    close: () => jobs.close(),
     mount(api: Hono, admin: MiddlewareHandler) {
       api.use("/openai/*", widgetCors(publishable));
       // The proxy spends the hub's own key: every caller is held to the per-address limit.

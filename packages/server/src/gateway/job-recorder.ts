@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { aiJobs } from "../db/schema";
 import type { EventBus } from "../live/event-bus";
-import type { ActivityLog } from "../services/activity.service";
+import type { ActivityEntry, ActivityLog } from "../services/activity.service";
 
 export type JobKind = "chat" | "image" | "public_chat";
 
@@ -14,79 +14,186 @@ export interface JobResult {
 
 /** One AI request from receipt to its end: pending -> processing -> completed or failed. */
 export interface JobHandle {
-  processing(): Promise<void>;
-  finish(result: JobResult): Promise<void>;
+  /** The upstream call has started. */
+  processing(): void;
+  /** The request ended; later calls are ignored. */
+  finish(result: JobResult): void;
 }
 
 export interface JobRecorder {
-  /** Returns at once: the writes run behind the request, in order, so recording adds no latency. */
+  /** Returns at once and never touches the database: the request's hot path stays free of writes. */
   start(kind: JobKind, model: string, customerId?: number): JobHandle;
+  /** Stores every change so far (one write for all jobs) and announces it. */
+  flush(): Promise<void>;
+  /** A last flush; nothing is written after it. */
+  close(): Promise<void>;
+}
+
+export interface JobRecorderOptions {
+  /** How long a change may wait before it is written: the dashboard's delay, traded for one write per batch. */
+  flushIntervalMs?: number;
+  now?: () => number;
+}
+
+type JobRow = Omit<typeof aiJobs.$inferInsert, "id">;
+/** What a step tells the activity log and the socket once the job has its id. */
+type Note = (id: number) => { announce: string; activity?: ActivityEntry };
+
+interface Job {
+  id: number | undefined;
+  row: JobRow;
+  notes: Note[];
 }
 
 const label: Record<JobKind, string> = { chat: "Chat", image: "Image", public_chat: "Public API chat" };
+const maxRetryDelayMs = 5_000;
 
 /**
  * Records every AI request as a job (the dashboard's queue counts and interactions), logs its outcome in
  * the activity log and announces each step on the socket as `agent_activity`.
+ *
+ * Steps are kept in memory and written in batches: on the embedded database every write runs on the
+ * request's own thread, and four writes per request cost more than the whole proxy. A request that ends
+ * within one interval is written once, already finished; a longer one is written as pending or processing
+ * and updated when it ends. A failed write is retried (never lost, never failing a request).
  */
-export function createJobRecorder(db: Database, activity: ActivityLog, bus: EventBus, now = Date.now): JobRecorder {
+export function createJobRecorder(
+  db: Database,
+  activity: ActivityLog,
+  bus: EventBus,
+  options: JobRecorderOptions = {},
+): JobRecorder {
+  const intervalMs = options.flushIntervalMs ?? 100;
+  const now = options.now ?? Date.now;
+  const dirty = new Set<Job>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let retryDelayMs = intervalMs;
+  let writing: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  const schedule = (delayMs: number) => {
+    if (timer || closed) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void flush();
+    }, delayMs);
+    // A pending flush must not keep a finished process alive; close() writes what is left.
+    timer.unref?.();
+  };
+  const touch = (job: Job) => {
+    dirty.add(job);
+    schedule(intervalMs);
+  };
+
+  async function write() {
+    if (dirty.size === 0) return;
+    const batch = [...dirty].map((job) => ({ job, row: { ...job.row }, notes: job.notes.splice(0) }));
+    dirty.clear();
+    let ids: number[];
+    try {
+      const rows = await db
+        .insert(aiJobs)
+        // A job already written carries its id, so the same statement updates it; new ones take the default.
+        .values(batch.map(({ job, row }) => (job.id === undefined ? row : { ...row, id: job.id })))
+        .onConflictDoUpdate({
+          target: aiJobs.id,
+          set: {
+            status: sql`excluded.status`,
+            tokens: sql`excluded.tokens`,
+            latencyMs: sql`excluded.latency_ms`,
+            error: sql`excluded.error`,
+            finishedAt: sql`excluded.finished_at`,
+          },
+        })
+        // PostgreSQL returns the rows of a VALUES list in its order (Django's bulk_create relies on it too).
+        .returning({ id: aiJobs.id });
+      if (rows.length !== batch.length) throw new Error(`stored ${rows.length} of ${batch.length} jobs`);
+      ids = rows.map((row) => row.id);
+      retryDelayMs = intervalMs;
+    } catch (err) {
+      console.error(`[gateway] could not record ${batch.length} AI job(s), retrying:`, err);
+      for (const { job, notes } of batch) {
+        job.notes.unshift(...notes);
+        dirty.add(job);
+      }
+      retryDelayMs = Math.min(retryDelayMs * 2, maxRetryDelayMs);
+      schedule(retryDelayMs);
+      return;
+    }
+    const told = batch.flatMap(({ job, notes }, i) => {
+      const id = ids[i] as number;
+      job.id = id;
+      return notes.map((note) => note(id));
+    });
+    try {
+      await activity.recordMany(told.flatMap((t) => (t.activity ? [t.activity] : [])));
+    } catch (err) {
+      console.error("[gateway] could not log the outcome of AI jobs:", err);
+    }
+    for (const t of told) bus.publish("agent_activity", { agentId: "agent-zero", activity: t.announce });
+  }
+
+  function flush(): Promise<void> {
+    writing = writing.then(write);
+    return writing;
+  }
+
   return {
+    flush,
+    async close() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      closed = true;
+      await flush();
+    },
     start(kind, model, customerId) {
       const startedAt = now();
-      // Each step waits for the one before; a failed write is logged and never fails the request.
-      let chain: Promise<number | undefined> = db
-        .insert(aiJobs)
-        .values({ kind, status: "pending", model, customerId: customerId ?? null })
-        .returning({ id: aiJobs.id })
-        .then(([row]) => row?.id)
-        .catch((err: unknown) => {
-          console.error("[gateway] could not record an AI job:", err);
-          return undefined;
-        });
-      const step = (write: (id: number) => Promise<unknown>) => {
-        const next = chain.then(async (id) => {
-          if (id !== undefined) await write(id);
-          return id;
-        });
-        chain = next.catch((err: unknown) => {
-          console.error("[gateway] could not record an AI job:", err);
-          return undefined;
-        });
-        return chain.then(() => undefined);
+      const job: Job = {
+        id: undefined,
+        row: {
+          kind,
+          status: "pending",
+          model,
+          customerId: customerId ?? null,
+          tokens: 0,
+          latencyMs: null,
+          error: null,
+          createdAt: new Date(startedAt),
+          finishedAt: null,
+        },
+        notes: [],
       };
-      const announce = (text: string) => bus.publish("agent_activity", { agentId: "agent-zero", activity: text });
+      touch(job);
       return {
-        processing: () =>
-          step(async (id) => {
-            await db.update(aiJobs).set({ status: "processing" }).where(eq(aiJobs.id, id));
-            announce(`${label[kind]} request ${id} sent to ${model}`);
-          }),
+        processing() {
+          if (job.row.status !== "pending") return;
+          job.row.status = "processing";
+          job.notes.push((id) => ({ announce: `${label[kind]} request ${id} sent to ${model}` }));
+          touch(job);
+        },
         finish(result) {
+          if (job.row.status === "completed" || job.row.status === "failed") return;
           const latencyMs = now() - startedAt;
-          return step(async (id) => {
-            await db
-              .update(aiJobs)
-              .set({
-                status: result.status,
-                tokens: result.tokens,
-                latencyMs,
-                error: result.error ?? null,
-                finishedAt: new Date(startedAt + latencyMs),
-              })
-              .where(eq(aiJobs.id, id));
-            const done = result.status === "completed";
-            const what = kind === "image" ? "image" : "chat";
-            const description = done
-              ? `${label[kind]} with ${model} completed (${result.tokens} tokens, ${latencyMs} ms)`
-              : `${label[kind]} with ${model} failed: ${result.error ?? "unknown error"}`;
-            await activity.record(`${what}_${done ? "completed" : "failed"}`, description, {
-              jobId: id,
-              model,
-              tokens: result.tokens,
-              latencyMs,
-            });
-            announce(description);
+          Object.assign(job.row, {
+            status: result.status,
+            tokens: result.tokens,
+            latencyMs,
+            error: result.error ?? null,
+            finishedAt: new Date(startedAt + latencyMs),
           });
+          const done = result.status === "completed";
+          const description = done
+            ? `${label[kind]} with ${model} completed (${result.tokens} tokens, ${latencyMs} ms)`
+            : `${label[kind]} with ${model} failed: ${result.error ?? "unknown error"}`;
+          job.notes.push((id) => ({
+            announce: description,
+            activity: {
+              actionType: `${kind === "image" ? "image" : "chat"}_${done ? "completed" : "failed"}`,
+              description,
+              details: { jobId: id, model, tokens: result.tokens, latencyMs },
+            },
+          }));
+          touch(job);
         },
       };
     },

@@ -6,13 +6,14 @@ import { aiJobs } from "../db/schema";
 import { handleError } from "../http/api-error";
 import { json } from "../testing/json";
 import { createTestHub, type TestHub } from "../testing/test-hub";
-import { createJobRecorder } from "./job-recorder";
+import { createJobRecorder, type JobRecorder } from "./job-recorder";
 import { openAiRoutes } from "./openai.routes";
 import { type OpenAiStandIn, startOpenAiStandIn } from "./testing/openai-stand-in";
 
 let standIn: OpenAiStandIn;
 let test: TestHub;
 let app: Hono;
+let jobs: JobRecorder;
 let apiKey: string | undefined;
 const secretKey = "sk-test-gateway-0123456789";
 
@@ -20,13 +21,14 @@ beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   test = await createTestHub();
   const { hub } = test;
+  jobs = createJobRecorder(hub.db, hub.activity, hub.bus);
   app = new Hono();
   app.route(
     "/api/openai",
     openAiRoutes({
       db: hub.db,
       upstream: { resolve: async () => (apiKey ? { apiKey, baseURL: standIn.baseUrl } : undefined) },
-      jobs: createJobRecorder(hub.db, hub.activity, hub.bus),
+      jobs,
       policy: () => ({ ...hub.configs.settings()["oversight_rules.yaml"], extraModels: [] }),
       timeoutMs: 1_000,
       noteOversight: async () => {},
@@ -35,6 +37,7 @@ beforeAll(async () => {
   app.onError(handleError);
 });
 afterAll(async () => {
+  await jobs?.close();
   await test?.close();
   await standIn?.close();
 });
@@ -58,7 +61,10 @@ const chat = (body: Record<string, unknown>) =>
     }),
   });
 
-const lastJob = async () => (await test.handle.db.select().from(aiJobs).orderBy(desc(aiJobs.id)).limit(1))[0];
+const lastJob = async () => {
+  await jobs.flush();
+  return (await test.handle.db.select().from(aiJobs).orderBy(desc(aiJobs.id)).limit(1))[0];
+};
 
 describe("POST /api/openai/chat/completions", () => {
   it("answers the shape the chat panels read and records a completed job", async () => {

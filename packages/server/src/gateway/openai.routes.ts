@@ -6,7 +6,7 @@ import { readJson } from "../http/read-json";
 import type { JobRecorder } from "./job-recorder";
 import { checkOversight, type OversightPolicy } from "./oversight";
 import { type Reservation, reserveQuota } from "./quota";
-import { meteredTokens, relayMeteredStream } from "./sse-meter";
+import { meteredTokens, relayMeteredStream, sseHeaders } from "./sse-meter";
 import { createClientCache, type UpstreamResolver } from "./upstream";
 import { type GatewayFailure, mapUpstreamError, missingKeyFailure } from "./upstream-error";
 import type { WidgetVariables } from "./widget-cors";
@@ -66,7 +66,7 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
     const target = await deps.upstream.resolve();
     if (!target) {
       await settle(0);
-      await job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
+      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
       return fail(missingKeyFailure);
     }
     const client = clientFor(target);
@@ -76,7 +76,7 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
       temperature: body.temperature,
       max_tokens: reservation ? Math.min(body.maxTokens, reservation.tokens - prompt) : body.maxTokens,
     };
-    void job.processing();
+    job.processing();
     const controller = new AbortController();
     // A client that goes away cancels the upstream call too.
     c.req.raw.signal.addEventListener("abort", () => controller.abort(), { once: true });
@@ -86,12 +86,12 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
         const completion = await client.chat.completions.create(params, { signal: controller.signal });
         const tokens = completion.usage?.total_tokens ?? 0;
         await settle(tokens);
-        await job.finish({ status: "completed", tokens });
+        job.finish({ status: "completed", tokens });
         return c.json(completion);
       } catch (err) {
         const failure = mapUpstreamError(err);
         await settle(0);
-        await job.finish({ status: "failed", tokens: 0, error: failure.body.error });
+        job.finish({ status: "failed", tokens: 0, error: failure.body.error });
         return fail(failure);
       }
     }
@@ -104,12 +104,12 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
     } catch (err) {
       const failure = mapUpstreamError(err);
       await settle(0);
-      await job.finish({ status: "failed", tokens: 0, error: failure.body.error });
+      job.finish({ status: "failed", tokens: 0, error: failure.body.error });
       return fail(failure);
     }
     if (!upstream.body) {
       await settle(0);
-      await job.finish({ status: "failed", tokens: 0, error: "empty_stream" });
+      job.finish({ status: "failed", tokens: 0, error: "empty_stream" });
       return fail({ status: 502, body: { error: "upstream_error", message: "OpenAI sent an empty stream." } });
     }
     const relayed = relayMeteredStream(
@@ -121,13 +121,12 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
           outcome === "completed"
             ? { status: "completed" as const, tokens }
             : { status: "failed" as const, tokens, error: outcome === "aborted" ? "client_closed" : "stream_failed" };
-        Promise.all([settle(tokens), job.finish(result)]).catch((err) =>
-          console.error("[gateway] could not record a stream's end:", err),
-        );
+        job.finish(result);
+        settle(tokens).catch((err) => console.error("[gateway] could not record a stream's end:", err));
       },
     );
     return new Response(relayed, {
-      headers: { "content-type": "text/event-stream", "cache-control": "no-cache", "x-accel-buffering": "no" },
+      headers: sseHeaders,
     });
   });
 
@@ -137,20 +136,20 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
     const job = deps.jobs.start("image", model);
     const target = await deps.upstream.resolve();
     if (!target) {
-      await job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
+      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
       return fail(missingKeyFailure);
     }
-    void job.processing();
+    job.processing();
     try {
       const result = await clientFor(target).images.generate(
         { prompt: body.prompt, size: body.size, quality: body.quality, model, n: body.n ?? 1 },
         { signal: c.req.raw.signal },
       );
-      await job.finish({ status: "completed", tokens: 0 });
+      job.finish({ status: "completed", tokens: 0 });
       return c.json({ data: (result.data ?? []).map((image) => ({ url: image.url ?? "" })) });
     } catch (err) {
       const failure = mapUpstreamError(err);
-      await job.finish({ status: "failed", tokens: 0, error: failure.body.error });
+      job.finish({ status: "failed", tokens: 0, error: failure.body.error });
       return fail(failure);
     }
   };

@@ -6,7 +6,7 @@ import { handleError } from "../http/api-error";
 import { generateApiKey } from "../services/customers.service";
 import { json } from "../testing/json";
 import { createTestHub, type TestHub } from "../testing/test-hub";
-import { createJobRecorder } from "./job-recorder";
+import { createJobRecorder, type JobRecorder } from "./job-recorder";
 import { publicChatRoutes } from "./public-chat.routes";
 import { createMemoryRateLimiter } from "./rate-limiter";
 import { type OpenAiStandIn, startOpenAiStandIn } from "./testing/openai-stand-in";
@@ -14,6 +14,7 @@ import { type OpenAiStandIn, startOpenAiStandIn } from "./testing/openai-stand-i
 let standIn: OpenAiStandIn;
 let test: TestHub;
 let app: Hono;
+let jobs: JobRecorder;
 let apiKey: string;
 let customerId: number;
 // Replaced per test; the route reads it on every request.
@@ -37,13 +38,14 @@ beforeAll(async () => {
     })
     .returning({ id: customers.id });
   customerId = row?.id ?? 0;
+  jobs = createJobRecorder(hub.db, hub.activity, hub.bus);
   app = new Hono();
   app.route(
     "/api/v1",
     publicChatRoutes({
       db: hub.db,
       upstream: { resolve: async () => ({ apiKey: "sk-upstream-0123456789", baseURL: standIn.baseUrl }) },
-      jobs: createJobRecorder(hub.db, hub.activity, hub.bus),
+      jobs,
       policy: () => ({ ...hub.configs.settings()["oversight_rules.yaml"], extraModels: [] }),
       timeoutMs: 2_000,
       perKey: { hit: (key) => perKey.hit(key) },
@@ -53,6 +55,7 @@ beforeAll(async () => {
   app.onError(handleError);
 });
 afterAll(async () => {
+  await jobs?.close();
   await test?.close();
   await standIn?.close();
 });

@@ -15,7 +15,7 @@ import type { JobRecorder } from "./job-recorder";
 import { checkOversight, type OversightPolicy } from "./oversight";
 import { reserveQuota } from "./quota";
 import { type RateLimiter, rateLimitHeaders } from "./rate-limiter";
-import { meteredTokens, relayMeteredStream } from "./sse-meter";
+import { meteredTokens, relayMeteredStream, sseHeaders } from "./sse-meter";
 import { createClientCache, type UpstreamResolver } from "./upstream";
 import { mapUpstreamError, missingKeyFailure } from "./upstream-error";
 
@@ -88,10 +88,10 @@ export function publicChatRoutes(deps: PublicChatDeps) {
     const target = await deps.upstream.resolve();
     if (!target) {
       await reservation.settle(0);
-      await job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
+      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
       return json(missingKeyFailure.status, missingKeyFailure.body);
     }
-    void job.processing();
+    job.processing();
     const controller = new AbortController();
     c.req.raw.signal.addEventListener("abort", () => controller.abort(), { once: true });
     const params = {
@@ -110,7 +110,7 @@ export function publicChatRoutes(deps: PublicChatDeps) {
           total_tokens: completion.usage?.total_tokens ?? 0,
         };
         await reservation.settle(usage.total_tokens);
-        await job.finish({ status: "completed", tokens: usage.total_tokens });
+        job.finish({ status: "completed", tokens: usage.total_tokens });
         return c.json({
           id: completion.id,
           personality_id: personality.id,
@@ -120,7 +120,7 @@ export function publicChatRoutes(deps: PublicChatDeps) {
       } catch (err) {
         const failure = mapUpstreamError(err);
         await reservation.settle(0);
-        await job.finish({ status: "failed", tokens: 0, error: failure.body.error });
+        job.finish({ status: "failed", tokens: 0, error: failure.body.error });
         return json(failure.status, failure.body);
       }
     }
@@ -138,12 +138,12 @@ export function publicChatRoutes(deps: PublicChatDeps) {
     } catch (err) {
       const failure = mapUpstreamError(err);
       await reservation.settle(0);
-      await job.finish({ status: "failed", tokens: 0, error: failure.body.error });
+      job.finish({ status: "failed", tokens: 0, error: failure.body.error });
       return json(failure.status, failure.body);
     }
     if (!upstream.body) {
       await reservation.settle(0);
-      await job.finish({ status: "failed", tokens: 0, error: "empty_stream" });
+      job.finish({ status: "failed", tokens: 0, error: "empty_stream" });
       return json(502, { error: "upstream_error", message: "The model sent an empty stream." });
     }
     const relayed = relayMeteredStream(
@@ -152,21 +152,16 @@ export function publicChatRoutes(deps: PublicChatDeps) {
       (meter, outcome) => {
         // Aborted streams are billed too: what was produced before the client left.
         const tokens = meteredTokens(meter, promptEstimate);
-        const finished =
+        job.finish(
           outcome === "completed"
-            ? job.finish({ status: "completed", tokens })
-            : job.finish({
-                status: "failed",
-                tokens,
-                error: outcome === "aborted" ? "client_closed" : "stream_failed",
-              });
-        Promise.all([reservation.settle(tokens), finished]).catch((err) =>
-          console.error("[gateway] could not settle a public stream:", err),
+            ? { status: "completed", tokens }
+            : { status: "failed", tokens, error: outcome === "aborted" ? "client_closed" : "stream_failed" },
         );
+        reservation.settle(tokens).catch((err) => console.error("[gateway] could not settle a public stream:", err));
       },
     );
     return new Response(relayed, {
-      headers: { "content-type": "text/event-stream", "cache-control": "no-cache", "x-accel-buffering": "no" },
+      headers: sseHeaders,
     });
   });
 }

@@ -27,6 +27,26 @@ describe("SSE scanner", () => {
     expect(meteredTokens(scanner.meter, 5)).toBe(12);
   });
 
+  it("meters the same whatever the chunk boundaries, multi-byte text and empty deltas included", () => {
+    const text = [chunk(""), chunk("Grüße"), chunk("→ ok"), usageLine, "data: [DONE]\n\n"].join("");
+    const bytes = encoder.encode(text);
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const scanner = createSseScanner();
+      scanner.push(bytes.slice(0, cut));
+      scanner.push(bytes.slice(cut));
+      expect(scanner.meter, `cut at byte ${cut}`).toEqual({
+        contentChunks: 2,
+        usage: { promptTokens: 9, completionTokens: 3, totalTokens: 12 },
+      });
+    }
+  });
+
+  it("ignores markers inside message text and malformed usage lines", () => {
+    const scanner = createSseScanner();
+    scanner.push(encoder.encode(`${chunk('say \\"usage\\":{ and \\"content\\":\\"')}data: {"usage":{broken\n\n`));
+    expect(scanner.meter).toEqual({ contentChunks: 1, usage: undefined });
+  });
+
   it("bills the prompt estimate plus produced chunks when no usage came", () => {
     expect(meteredTokens({ usage: undefined, contentChunks: 4 }, 10)).toBe(14);
   });

@@ -14,19 +14,30 @@ export type ActivityType =
   | "ticket_submitted"
   | (string & {});
 
+export interface ActivityEntry {
+  actionType: ActivityType;
+  description: string;
+  details?: Record<string, unknown>;
+}
+
 export interface ActivityLog {
   /** Stores a real event and announces it as `agent_action`. */
   record(actionType: ActivityType, description: string, details?: Record<string, unknown>): Promise<RecentAction>;
+  /** Stores several events in one write (the gateway's batched job records), announcing each. */
+  recordMany(entries: readonly ActivityEntry[]): Promise<RecentAction[]>;
 }
 
 export function createActivityLog(db: Database, bus: EventBus): ActivityLog {
-  return {
-    async record(actionType, description, details) {
-      const [row] = await db
-        .insert(activityLog)
-        .values({ actionType, description, details: details ?? null })
-        .returning();
-      if (!row) throw new Error("the activity log did not store the event");
+  const recordMany = async (entries: readonly ActivityEntry[]) => {
+    if (entries.length === 0) return [];
+    const rows = await db
+      .insert(activityLog)
+      .values(
+        entries.map((e) => ({ actionType: e.actionType, description: e.description, details: e.details ?? null })),
+      )
+      .returning();
+    if (rows.length !== entries.length) throw new Error("the activity log did not store every event");
+    return rows.map((row) => {
       const action: RecentAction = {
         id: String(row.id),
         description: row.description,
@@ -34,6 +45,14 @@ export function createActivityLog(db: Database, bus: EventBus): ActivityLog {
         actionType: row.actionType,
       };
       bus.publish("agent_action", action);
+      return action;
+    });
+  };
+  return {
+    recordMany,
+    async record(actionType, description, details) {
+      const [action] = await recordMany([{ actionType, description, details }]);
+      if (!action) throw new Error("the activity log did not store the event");
       return action;
     },
   };

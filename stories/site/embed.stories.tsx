@@ -1,4 +1,4 @@
-import { HttpError } from "@hub-of-minds/core";
+import { HttpError, type PublishableKey } from "@hub-of-minds/core";
 import { EmbedPage } from "@hub-of-minds/site/pages/embed/embed-page";
 import { PublishableKeysPanel } from "@hub-of-minds/site/pages/embed/publishable-keys-panel";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -6,7 +6,6 @@ import type { ComponentProps } from "react";
 import { WithHub } from "../support/with-hub";
 
 type PublishableKeysApi = NonNullable<ComponentProps<typeof EmbedPage>["keysApi"]>;
-type PublishableKey = Awaited<ReturnType<PublishableKeysApi["list"]>>[number];
 
 const hubOrigin = "https://hub.example";
 const sampleKeys: PublishableKey[] = [

@@ -10,3 +10,8 @@ declare const console: {
 declare class TextDecoder {
   decode(input?: Uint8Array, options?: { stream?: boolean }): string;
 }
+
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly origin: string;
+}

@@ -13,6 +13,7 @@ export const apiPaths = {
   configReload: "/api/config/reload",
   customer: (id: string | number) => `/api/customers/${segment(id)}`,
   customerApiKey: (id: string | number) => `/api/customers/${segment(id)}/api-key`,
+  customerPublishableKeys: (id: string | number) => `/api/customers/${segment(id)}/publishable-keys`,
   aiModels: "/api/ai-models",
   chatCompletions: "/api/openai/chat/completions",
   /** Spec 000's image path. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAiModels } from "./ai-models.api";
-import { getCustomer, rotateCustomerApiKey } from "./customers.api";
+import { createPublishableKey, getCustomer, listPublishableKeys, rotateCustomerApiKey } from "./customers.api";
 import { installFakeFetch } from "./http-fake.testing";
 import { postPublicChat } from "./public-chat.api";
 
@@ -30,6 +30,23 @@ describe("customer calls", () => {
       "POST /api/customers/1/api-key",
     ]);
     expect(calls[1]?.init.body).toBeUndefined();
+  });
+
+  it("lists and creates widget keys, refusing an answer that is not a key", async () => {
+    const key = { key: "pk_shop", customerId: 1, allowedOrigins: ["https://shop.example"] };
+    const { calls } = installFakeFetch(
+      { body: JSON.stringify([key]) },
+      { status: 201, body: JSON.stringify(key) },
+      { body: '{"error":"x"}' },
+    );
+    expect(await listPublishableKeys(1)).toEqual([key]);
+    expect(await createPublishableKey(1, { allowedOrigins: ["https://shop.example"] })).toEqual(key);
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      "GET /api/customers/1/publishable-keys",
+      "POST /api/customers/1/publishable-keys",
+    ]);
+    expect(calls[1]?.init.body).toBe('{"allowedOrigins":["https://shop.example"]}');
+    await expect(listPublishableKeys(1)).rejects.toThrow();
   });
 
   it("sends the public API key in x-api-key", async () => {

@@ -1,4 +1,10 @@
-import { customerApiKeySchema, customerSchema } from "../schemas/customer.schema";
+import { z } from "zod";
+import {
+  customerApiKeySchema,
+  customerSchema,
+  type PublishableKeyRequest,
+  publishableKeySchema,
+} from "../schemas/customer.schema";
 import { apiPaths } from "./api-paths";
 import { type RequestOptions, requestJson } from "./http";
 
@@ -9,4 +15,24 @@ export function getCustomer(id: number | string, options?: RequestOptions) {
 /** Issues a new key and revokes the old one; the answer is the only time the whole key is seen. */
 export function rotateCustomerApiKey(id: number | string, options?: RequestOptions) {
   return requestJson(customerApiKeySchema, "POST", apiPaths.customerApiKey(id), undefined, options);
+}
+
+/** The customer's widget keys (administrator session). */
+export function listPublishableKeys(customerId: number | string, options?: RequestOptions) {
+  return requestJson(
+    z.array(publishableKeySchema),
+    "GET",
+    apiPaths.customerPublishableKeys(customerId),
+    undefined,
+    options,
+  );
+}
+
+/** A new widget key for these origins (administrator session). */
+export function createPublishableKey(
+  customerId: number | string,
+  body: PublishableKeyRequest,
+  options?: RequestOptions,
+) {
+  return requestJson(publishableKeySchema, "POST", apiPaths.customerPublishableKeys(customerId), body, options);
 }

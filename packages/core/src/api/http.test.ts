@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defaultQueryFn, HttpError, request, requestJson } from "./http";
+import { defaultQueryFn, HttpError, request, requestJson, UnexpectedAnswerError } from "./http";
 import { installFakeFetch, sentJson } from "./http-fake.testing";
 
 describe("request", () => {
@@ -40,10 +40,17 @@ describe("request", () => {
 
 describe("requestJson", () => {
   it("parses with the schema and fails loudly on drift", async () => {
-    installFakeFetch({ body: '{"n":1}' }, { body: '{"n":"1"}' });
+    installFakeFetch({ body: '{"n":1}' }, { body: '{"n":"1"}' }, { body: "<html>" });
     const schema = z.object({ n: z.number() });
     expect(await requestJson(schema, "GET", "/x")).toEqual({ n: 1 });
-    await expect(requestJson(schema, "GET", "/x")).rejects.toThrow(z.ZodError);
+    const drift = requestJson(schema, "GET", "/x");
+    await expect(drift).rejects.toThrow(UnexpectedAnswerError);
+    await expect(drift).rejects.toThrow(
+      "The server's answer to GET /x cannot be read (n: Invalid input: expected number, received string)",
+    );
+    await expect(requestJson(schema, "GET", "/x")).rejects.toThrow(
+      "The server's answer to GET /x cannot be read (answer: not JSON)",
+    );
   });
 });
 

@@ -13,6 +13,20 @@ export class HttpError extends Error {
   }
 }
 
+/** The server answered 2xx, but not in the shape this client reads; the message names the first problems. */
+export class UnexpectedAnswerError extends Error {
+  readonly issues: readonly { path: string; message: string }[];
+  constructor(method: string, path: string, issues: readonly { path: string; message: string }[]) {
+    const shown = issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path || "answer"}: ${issue.message}`)
+      .join("; ");
+    super(`The server's answer to ${method} ${path} cannot be read (${shown})`);
+    this.name = "UnexpectedAnswerError";
+    this.issues = issues;
+  }
+}
+
 export interface RequestOptions {
   /** Prefix for every path, e.g. `https://hub.example.com`; empty means same origin. */
   baseUrl?: string;
@@ -48,7 +62,21 @@ export async function requestJson<S extends z.ZodType>(
   options?: RequestOptions,
 ): Promise<z.infer<S>> {
   const response = await request(method, path, body, options);
-  return schema.parse(await response.json());
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new UnexpectedAnswerError(method, path, [{ path: "", message: "not JSON" }]);
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    throw new UnexpectedAnswerError(
+      method,
+      path,
+      result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
+    );
+  }
+  return result.data;
 }
 
 /** The default query loader of spec 000 section 7: GET the key parts joined with '/'. */

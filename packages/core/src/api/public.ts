@@ -18,8 +18,20 @@ export {
   uninstallClusterApp,
 } from "./cluster.api";
 export { getConfigFile, listConfigFiles, reloadConfigFiles, updateConfigFile } from "./config.api";
-export { getCustomer, rotateCustomerApiKey } from "./customers.api";
-export { defaultQueryFn, HttpError, type RequestOptions, request, requestJson } from "./http";
+export {
+  createPublishableKey,
+  getCustomer,
+  listPublishableKeys,
+  rotateCustomerApiKey,
+} from "./customers.api";
+export {
+  defaultQueryFn,
+  HttpError,
+  type RequestOptions,
+  request,
+  requestJson,
+  UnexpectedAnswerError,
+} from "./http";
 export { createImageGenerate, createImageGenerations } from "./images.api";
 export { getIntegrations } from "./integrations.api";
 export { getDashboardOverview, overviewPath } from "./overview.api";

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { customerApiKeySchema, customerSchema } from "./customer.schema";
+import {
+  customerApiKeySchema,
+  customerSchema,
+  publishableKeyRequestSchema,
+  publishableKeySchema,
+} from "./customer.schema";
 
 const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => issue.path.join("."));
@@ -30,5 +35,27 @@ describe("customer schema", () => {
   it("expects a whole key from rotation", () => {
     expect(customerApiKeySchema.parse({ apiKey: "hom_0123456789abcdef" }).apiKey).toBe("hom_0123456789abcdef");
     expect(paths(customerApiKeySchema.safeParse({ apiKey: "short" }))).toEqual(["apiKey"]);
+  });
+});
+
+describe("publishable key schemas", () => {
+  it("takes origins, trims a trailing slash, and refuses paths, non-URLs and empty lists", () => {
+    expect(
+      publishableKeyRequestSchema.parse({ allowedOrigins: ["https://shop.example/", "http://localhost:5173"] }),
+    ).toEqual({ allowedOrigins: ["https://shop.example", "http://localhost:5173"] });
+    expect(paths(publishableKeyRequestSchema.safeParse({ allowedOrigins: ["https://shop.example/cart"] }))).toEqual([
+      "allowedOrigins.0",
+    ]);
+    expect(paths(publishableKeyRequestSchema.safeParse({ allowedOrigins: ["shop"] }))).toEqual(["allowedOrigins.0"]);
+    expect(paths(publishableKeyRequestSchema.safeParse({ allowedOrigins: [] }))).toEqual(["allowedOrigins"]);
+  });
+
+  it("reads a key the server answers and refuses one that is not a pk_ key", () => {
+    const key = { key: "pk_abc", customerId: 1, allowedOrigins: ["https://shop.example"] };
+    expect(publishableKeySchema.parse(key)).toEqual(key);
+    expect(paths(publishableKeySchema.safeParse({ ...key, key: "sk_abc", customerId: "1" }))).toEqual([
+      "key",
+      "customerId",
+    ]);
   });
 });

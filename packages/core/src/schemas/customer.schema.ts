@@ -24,3 +24,33 @@ export type Customer = z.infer<typeof customerSchema>;
 /** `POST /api/customers/{id}/api-key`: the new key, whole, shown this one time only. */
 export const customerApiKeySchema = z.object({ apiKey: z.string().min(16) });
 export type CustomerApiKey = z.infer<typeof customerApiKeySchema>;
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/** An origin as browsers send it: http(s), host and port, no path; a trailing slash is dropped. */
+const originSchema = z.string().transform((value, ctx) => {
+  const origin = /^https?:\/\//.test(value) ? originOf(value) : undefined;
+  if (!origin || origin !== value.replace(/\/$/, "")) {
+    ctx.addIssue({ code: "custom", message: "must be an origin such as https://shop.example (no path)" });
+    return z.NEVER;
+  }
+  return origin;
+});
+
+/** `POST /api/customers/{id}/publishable-keys`: the sites a new widget key may be used from. */
+export const publishableKeyRequestSchema = z.object({ allowedOrigins: z.array(originSchema).min(1).max(20) });
+export type PublishableKeyRequest = z.input<typeof publishableKeyRequestSchema>;
+
+/** A widget key (`pk_...`): safe to show, it only works from the origins it lists. */
+export const publishableKeySchema = z.object({
+  key: z.string().startsWith("pk_"),
+  customerId: z.number().int().positive(),
+  allowedOrigins: z.array(z.string()),
+});
+export type PublishableKey = z.infer<typeof publishableKeySchema>;

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { publishableKeyRequestSchema } from "@hub-of-minds/core";
 import type { Hono, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { ApiError } from "../http/api-error";
@@ -30,12 +31,6 @@ export interface GatewayOptions {
 
 const perMinute = 60_000;
 const customerIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const originsSchema = z.object({
-  allowedOrigins: z
-    .array(z.url().refine((url) => new URL(url).origin === url.replace(/\/$/, ""), "must be an origin (no path)"))
-    .min(1)
-    .max(20),
-});
 
 /** The AI gateway: OpenAI proxy, provider keys, the public chat API and widget keys, mounted under /api. */
 export function createGateway(hub: Hub, options: GatewayOptions) {
@@ -152,14 +147,8 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       api.post("/customers/:id/publishable-keys", admin, async (c) => {
         const id = customerIdSchema.safeParse(c.req.param("id"));
         if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
-        const { allowedOrigins } = await readJson(c, originsSchema);
-        return c.json(
-          await publishable.create(
-            id.data,
-            allowedOrigins.map((o) => new URL(o).origin),
-          ),
-          201,
-        );
+        const { allowedOrigins } = await readJson(c, publishableKeyRequestSchema);
+        return c.json(await publishable.create(id.data, allowedOrigins), 201);
       });
       api.get("/customers/:id/publishable-keys", admin, async (c) => {
         const id = customerIdSchema.safeParse(c.req.param("id"));

@@ -7,7 +7,7 @@ import { MonitoringPage } from "@hub-of-minds/site/pages/monitoring/monitoring-p
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { type FakeRoutes, fake } from "../support/fake-api";
-import { manyActions, sampleHubOverview } from "../support/hub-fixtures";
+import { activityPageOf, manyActions } from "../support/hub-fixtures";
 import { WithHub } from "../support/with-hub";
 
 const meta = { title: "Site/Sidebar screens", parameters: { layout: "fullscreen" } } satisfies Meta;
@@ -90,16 +90,39 @@ export const MonitoringWaiting: Story = {
   ),
 };
 
+const activityPath = (page: number) => `${apiPaths.activity}?page=${page}&pageSize=10`;
+
 export const ActivityHistory: Story = {
   render: () => (
-    <Screen path="/logs" api={{ [apiPaths.overview]: fake.ok({ ...sampleHubOverview, recentActions: manyActions }) }}>
+    <Screen
+      path="/logs"
+      api={{
+        [activityPath(1)]: fake.ok(activityPageOf(manyActions, 1)),
+        [activityPath(2)]: fake.ok(activityPageOf(manyActions, 2)),
+        [activityPath(3)]: fake.ok(activityPageOf(manyActions, 3)),
+      }}
+    >
       <LogsPage />
     </Screen>
   ),
 };
 export const ActivityHistoryEmpty: Story = {
   render: () => (
-    <Screen path="/logs" api={{ [apiPaths.overview]: fake.ok({ ...sampleHubOverview, recentActions: [] }) }}>
+    <Screen path="/logs" api={{ [activityPath(1)]: fake.ok(activityPageOf([])) }}>
+      <LogsPage />
+    </Screen>
+  ),
+};
+export const ActivityHistoryLoading: Story = {
+  render: () => (
+    <Screen path="/logs" api={{ [activityPath(1)]: fake.pending }}>
+      <LogsPage />
+    </Screen>
+  ),
+};
+export const ActivityHistoryError: Story = {
+  render: () => (
+    <Screen path="/logs" api={{ [activityPath(1)]: fake.error(500, "The database is not reachable") }}>
       <LogsPage />
     </Screen>
   ),

@@ -1,4 +1,5 @@
 import {
+  type ActivityPage,
   type Agent,
   apiPaths,
   type ClusterApp,
@@ -96,6 +97,19 @@ export const manyActions: RecentAction[] = Array.from({ length: 23 }, (_, index)
   timestamp: minutesAgo(index * 7),
   actionType: index % 4 === 0 ? "safety_check" : "config_saved",
 }));
+
+/** The answer of GET /api/activity for one page of `actions`, as the server cuts it. */
+export function activityPageOf(actions: readonly RecentAction[], page = 1, pageSize = 10): ActivityPage {
+  const pageCount = Math.max(1, Math.ceil(actions.length / pageSize));
+  return {
+    items: actions.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageSize,
+    pageCount,
+    total: actions.length,
+    types: [...new Set(actions.map((action) => action.actionType))].sort(),
+  };
+}
 
 export const sampleCustomer: Customer = {
   id: 1,

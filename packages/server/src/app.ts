@@ -4,6 +4,7 @@ import type { UpgradeWebSocket } from "hono/ws";
 import { requireAdmin } from "./http/admin-guard";
 import { ApiError, handleError } from "./http/api-error";
 import type { Hub } from "./hub";
+import { activityRoutes } from "./routes/activity.routes";
 import { adminRoutes } from "./routes/admin.routes";
 import { clusterRoutes } from "./routes/cluster.routes";
 import { configRoutes } from "./routes/config.routes";
@@ -14,6 +15,7 @@ import { overviewRoutes } from "./routes/overview.routes";
 import { storageRoutes } from "./routes/storage.routes";
 import { supportRoutes } from "./routes/support.routes";
 import { systemRoutes } from "./routes/system.routes";
+import { createActivityHistory } from "./services/activity-history.service";
 import { createAdminStatusService } from "./services/admin-status.service";
 import { createClusterService } from "./services/cluster.service";
 import { createCustomersService } from "./services/customers.service";
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps) {
     deps.overviewCacheMs,
   );
   api.route("/dashboard", overviewRoutes(overview));
+  api.route("/activity", activityRoutes(createActivityHistory(deps.db)));
   api.route("/config", configRoutes(deps.configs, admin, deps.activity));
   api.route("/agents", agentsRoutes(deps.db));
   api.route("/integrations", integrationsRoutes(deps.db));

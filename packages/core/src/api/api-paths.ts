@@ -7,6 +7,8 @@ export const apiPaths = {
   systemMetrics: "/api/system/metrics",
   integrations: "/api/integrations",
   overview: "/api/dashboard/overview",
+  /** The whole activity history, paged (ours; the overview carries only the newest ten). */
+  activity: "/api/activity",
   agents: "/api/agents",
   configs: "/api/config",
   config: (filename: string) => `/api/config/${segment(filename)}`,
@@ -48,6 +50,7 @@ export const apiQueryKeys = {
   metrics: [apiPaths.systemMetrics],
   integrations: [apiPaths.integrations],
   overview: [apiPaths.overview],
+  activity: [apiPaths.activity],
   agents: [apiPaths.agents],
   configs: [apiPaths.configs],
   configFile: (filename: string) => [apiPaths.configs, filename] as const,

@@ -1,3 +1,4 @@
+export { getActivityPage } from "./activity.api";
 export { adminLogin, adminLogout, getAdminSession } from "./admin.api";
 export {
   getAdminStatusCards,

@@ -1,3 +1,4 @@
+export * from "./activity.schema";
 export * from "./admin.schema";
 export * from "./chat.schema";
 export * from "./config-file.schema";

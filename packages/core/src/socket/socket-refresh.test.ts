@@ -3,10 +3,10 @@ import { socketRefreshMap, socketRefreshQueryKeys } from "./socket-refresh";
 import { socketUrlFor } from "./socket-url";
 
 describe("socket refresh map", () => {
-  it("follows spec 000 section 4", () => {
+  it("follows spec 000 section 4, and refreshes the activity history on each action", () => {
     expect(socketRefreshMap).toEqual({
       agent_update: ["overview", "agents"],
-      agent_action: ["overview", "agents"],
+      agent_action: ["overview", "agents", "activity"],
       agent_activity: ["overview", "agents"],
       system_metric: ["overview"],
       config_update: ["configs"],
@@ -15,7 +15,11 @@ describe("socket refresh map", () => {
   });
 
   it("gives the query keys to invalidate", () => {
-    expect(socketRefreshQueryKeys("agent_action")).toEqual([["/api/dashboard/overview"], ["/api/agents"]]);
+    expect(socketRefreshQueryKeys("agent_action")).toEqual([
+      ["/api/dashboard/overview"],
+      ["/api/agents"],
+      ["/api/activity"],
+    ]);
     expect(socketRefreshQueryKeys("config_update")).toEqual([["/api/config"]]);
     expect(socketRefreshQueryKeys("pong")).toEqual([]);
   });

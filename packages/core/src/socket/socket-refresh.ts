@@ -1,12 +1,15 @@
 import { apiQueryKeys } from "../api/api-paths";
 import type { SocketServerMessageType } from "../schemas/socket-message.schema";
 
-export type SocketRefreshTarget = "overview" | "agents" | "configs" | "integrations";
+export type SocketRefreshTarget = "overview" | "activity" | "agents" | "configs" | "integrations";
 
-/** Which cached data a server message makes stale (spec 000, section 4); other types refresh nothing. */
+/**
+ * Which cached data a server message makes stale (spec 000, section 4, plus our activity history, which
+ * grows with every agent_action); other types refresh nothing.
+ */
 export const socketRefreshMap: Readonly<Partial<Record<SocketServerMessageType, readonly SocketRefreshTarget[]>>> = {
   agent_update: ["overview", "agents"],
-  agent_action: ["overview", "agents"],
+  agent_action: ["overview", "agents", "activity"],
   agent_activity: ["overview", "agents"],
   system_metric: ["overview"],
   config_update: ["configs"],

@@ -1,4 +1,6 @@
 import {
+  activityPageSchema,
+  activityQuerySchema,
   adminLoginSchema,
   adminSessionSchema,
   adminStatusCardSchema,
@@ -68,6 +70,38 @@ export const apiOperations: ApiOperation[] = [
     admin: false,
     response: dashboardOverviewSchema,
     errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/activity",
+    tag: "Dashboard",
+    summary: "The activity history, newest first, a page at a time",
+    admin: false,
+    params: [
+      {
+        name: "page",
+        in: "query",
+        schema: activityQuerySchema.shape.page,
+        description: "1-based; a page past the end answers the last one.",
+        required: false,
+      },
+      {
+        name: "pageSize",
+        in: "query",
+        schema: activityQuerySchema.shape.pageSize,
+        description: "Events per page, 1-100 (10).",
+        required: false,
+      },
+      {
+        name: "type",
+        in: "query",
+        schema: z.string(),
+        description: "Only this action type, e.g. chat_completed.",
+        required: false,
+      },
+    ],
+    response: activityPageSchema,
+    errors: [400],
   },
   {
     method: "get",

@@ -27,6 +27,16 @@ export interface ActivityLog {
   recordMany(entries: readonly ActivityEntry[]): Promise<RecentAction[]>;
 }
 
+/** A stored row as the API shows it (overview, history, socket). */
+export function toRecentAction(row: typeof activityLog.$inferSelect): RecentAction {
+  return {
+    id: String(row.id),
+    description: row.description,
+    timestamp: row.createdAt.toISOString(),
+    actionType: row.actionType,
+  };
+}
+
 export function createActivityLog(db: Database, bus: EventBus): ActivityLog {
   const recordMany = async (entries: readonly ActivityEntry[]) => {
     if (entries.length === 0) return [];
@@ -38,12 +48,7 @@ export function createActivityLog(db: Database, bus: EventBus): ActivityLog {
       .returning();
     if (rows.length !== entries.length) throw new Error("the activity log did not store every event");
     return rows.map((row) => {
-      const action: RecentAction = {
-        id: String(row.id),
-        description: row.description,
-        timestamp: row.createdAt.toISOString(),
-        actionType: row.actionType,
-      };
+      const action = toRecentAction(row);
       bus.publish("agent_action", action);
       return action;
     });

@@ -2,6 +2,7 @@ import type { DashboardOverview } from "@hub-of-minds/core";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { activityLog, agents, aiJobs, integrations, storageDocuments } from "../db/schema";
+import { toRecentAction } from "./activity.service";
 
 /** What the catalogue contributes to the overview; computed once at start from core's data. */
 export interface CatalogueStats {
@@ -53,12 +54,7 @@ export function createOverviewService(db: Database, catalogue: CatalogueStats): 
         integrations: { connected: integrationRows[0]?.connected ?? 0, total: integrationRows[0]?.total ?? 0 },
         interactions: queueStats.completed + queueStats.failed,
         queueStats,
-        recentActions: actions.map((action) => ({
-          id: String(action.id),
-          description: action.description,
-          timestamp: action.createdAt.toISOString(),
-          actionType: action.actionType,
-        })),
+        recentActions: actions.map(toRecentAction),
       };
     },
   };

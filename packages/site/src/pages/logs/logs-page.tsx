@@ -1,19 +1,29 @@
+import { type ActivityQuery, activityPageSizeDefault, getActivityPage } from "@hub-of-minds/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useOverview } from "../../query/use-overview";
+import { queryKeys } from "../../query/query-keys";
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { formatActionTime } from "../dashboard/dashboard-figures";
 import { ActionBadge } from "../dashboard/recent-actions-card";
-import { actionTypes, activityPage } from "./activity-log";
 
-/** `/logs`: the hub's recorded events (newest first), filtered by action type, ten to a page. */
+/**
+ * `/logs`: the whole activity history (newest first), filtered by action type, ten to a page. The server
+ * pages it; each new event (agent_action on the socket) refreshes the page shown.
+ */
 export function LogsPage() {
-  const overview = useOverview();
   const [type, setType] = useState("all");
   const [page, setPage] = useState(1);
   const filterId = useId();
-  const actions = overview.data?.recentActions ?? [];
-  const view = activityPage(actions, type, page);
+  const query: ActivityQuery = { page, pageSize: activityPageSizeDefault, ...(type === "all" ? {} : { type }) };
+  const history = useQuery({
+    queryKey: [...queryKeys.activity, query],
+    queryFn: () => getActivityPage(query),
+    // The page shown stays while the next one loads, so the list does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+  const view = history.data;
+  const types = view?.types ?? [];
   return (
     <>
       <header className={css.pageHeader}>
@@ -33,7 +43,7 @@ export function LogsPage() {
             }}
           >
             <option value="all">All types</option>
-            {actionTypes(actions).map((actionType) => (
+            {(type === "all" || types.includes(type) ? types : [...types, type]).map((actionType) => (
               <option key={actionType} value={actionType}>
                 {actionType}
               </option>
@@ -41,17 +51,19 @@ export function LogsPage() {
           </select>
         </div>
       </header>
-      {overview.isPending ? (
+      {history.isPending ? (
         <SkeletonRows label="Loading the activity history" />
-      ) : overview.isError ? (
-        <ErrorState what="The activity history" error={overview.error} onRetry={() => overview.refetch()} />
-      ) : view.total === 0 ? (
-        <EmptyState title="No activity recorded yet">
-          <span>Saving a config, installing an app or chatting with a personality records an event here.</span>
+      ) : history.isError ? (
+        <ErrorState what="The activity history" error={history.error} onRetry={() => history.refetch()} />
+      ) : view === undefined || view.total === 0 ? (
+        <EmptyState title={type === "all" ? "No activity recorded yet" : `No ${type} events recorded`}>
+          {type === "all" ? (
+            <span>Saving a config, installing an app or chatting with a personality records an event here.</span>
+          ) : null}
         </EmptyState>
       ) : (
         <>
-          <ul className={css.list} data-testid="activity-list">
+          <ul className={css.list} data-testid="activity-list" aria-busy={history.isPlaceholderData}>
             {view.items.map((action) => (
               <li key={action.id} className={css.listItem}>
                 <span style={{ minWidth: 0 }}>

@@ -1,0 +1,42 @@
+import type { ActivityPage } from "@hub-of-minds/core";
+import { count, desc, eq } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { activityLog } from "../db/schema";
+import { toRecentAction } from "./activity.service";
+
+export interface ActivityHistoryQuery {
+  page: number;
+  pageSize: number;
+  type?: string | undefined;
+}
+
+/** The whole activity log, newest first, a page at a time; the overview shows only its newest ten. */
+export function createActivityHistory(db: Database) {
+  return {
+    async page({ page, pageSize, type }: ActivityHistoryQuery): Promise<ActivityPage> {
+      const where = type ? eq(activityLog.actionType, type) : undefined;
+      const [[counted], typeRows] = await Promise.all([
+        db.select({ total: count() }).from(activityLog).where(where),
+        db.selectDistinct({ actionType: activityLog.actionType }).from(activityLog).orderBy(activityLog.actionType),
+      ]);
+      const total = counted?.total ?? 0;
+      const pageCount = Math.max(1, Math.ceil(total / pageSize));
+      const current = Math.min(page, pageCount);
+      const rows = await db
+        .select()
+        .from(activityLog)
+        .where(where)
+        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+        .limit(pageSize)
+        .offset((current - 1) * pageSize);
+      return {
+        items: rows.map(toRecentAction),
+        page: current,
+        pageSize,
+        pageCount,
+        total,
+        types: typeRows.map((row) => row.actionType),
+      };
+    },
+  };
+}

@@ -119,6 +119,43 @@ describe("job recorder", () => {
     await recorder.close();
   });
 
+  // 7,500 rows of 9 parameters would be over the 65,535 one statement may carry.
+  it("splits a large backlog into statements PostgreSQL accepts", async () => {
+    const recorder = createJobRecorder(test.handle.db, test.hub.activity, test.hub.bus, manual);
+    for (let i = 0; i < 7_500; i++) recorder.start("chat", "gpt-4o").finish({ status: "completed", tokens: i });
+    await recorder.flush();
+    const rows = await jobs();
+    expect(rows).toHaveLength(7_500);
+    expect(rows.map((row) => row.tokens)).toEqual(Array.from({ length: 7_500 }, (_, i) => i));
+    await recorder.close();
+  });
+
+  it("bounds what waits for a refusing database, dropping the oldest and saying so once", async () => {
+    let down = true;
+    const flaky = new Proxy(test.handle.db, {
+      get(target, key) {
+        if (key === "insert" && down) throw new Error("database is down");
+        const value = Reflect.get(target, key, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as Database;
+    const recorder = createJobRecorder(flaky, test.hub.activity, test.hub.bus, { ...manual, maxQueuedJobs: 3 });
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(String(args[0]));
+    try {
+      for (let i = 0; i < 5; i++) recorder.start("chat", `m${i}`).finish({ status: "completed", tokens: i });
+      await recorder.flush();
+      down = false;
+      await recorder.flush();
+    } finally {
+      console.error = original;
+    }
+    expect((await jobs()).map((row) => row.model)).toEqual(["m2", "m3", "m4"]);
+    expect(errors.filter((line) => line.includes("dropping the oldest"))).toHaveLength(1);
+    await recorder.close();
+  });
+
   it("writes on its own within the interval, and close() writes what is left", async () => {
     const timed = createJobRecorder(test.handle.db, test.hub.activity, test.hub.bus, { flushIntervalMs: 5, now });
     timed.start("chat", "gpt-4o").processing();

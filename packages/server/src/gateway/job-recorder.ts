@@ -32,6 +32,8 @@ export interface JobRecorder {
 export interface JobRecorderOptions {
   /** How long a change may wait before it is written: the dashboard's delay, traded for one write per batch. */
   flushIntervalMs?: number;
+  /** While the database refuses writes, memory stays bounded: past this many the oldest records are dropped. */
+  maxQueuedJobs?: number;
   now?: () => number;
 }
 
@@ -47,6 +49,8 @@ interface Job {
 
 const label: Record<JobKind, string> = { chat: "Chat", image: "Image", public_chat: "Public API chat" };
 const maxRetryDelayMs = 5_000;
+// 9 parameters a row: 500 rows stay far below PostgreSQL's 65,535 parameters per statement.
+const maxJobsPerStatement = 500;
 
 /**
  * Records every AI request as a job (the dashboard's queue counts and interactions), logs its outcome in
@@ -65,6 +69,8 @@ export function createJobRecorder(
 ): JobRecorder {
   const intervalMs = options.flushIntervalMs ?? 100;
   const now = options.now ?? Date.now;
+  const maxQueuedJobs = options.maxQueuedJobs ?? 50_000;
+  let dropping = false;
   const dirty = new Set<Job>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let retryDelayMs = intervalMs;
@@ -81,14 +87,31 @@ export function createJobRecorder(
     timer.unref?.();
   };
   const touch = (job: Job) => {
+    if (!dirty.has(job) && dirty.size >= maxQueuedJobs) {
+      const oldest = dirty.values().next().value;
+      if (oldest) dirty.delete(oldest);
+      if (!dropping)
+        console.error("[gateway] the database has not taken AI job records for a while; dropping the oldest");
+      dropping = true;
+    }
     dirty.add(job);
     schedule(intervalMs);
   };
 
   async function write() {
-    if (dirty.size === 0) return;
-    const batch = [...dirty].map((job) => ({ job, row: { ...job.row }, notes: job.notes.splice(0) }));
-    dirty.clear();
+    while (dirty.size > 0) {
+      if (!(await writeBatch())) return;
+    }
+  }
+
+  /** Stores up to maxJobsPerStatement jobs; false when the database refused them (they wait for a retry). */
+  async function writeBatch(): Promise<boolean> {
+    const batch: { job: Job; row: JobRow; notes: Note[] }[] = [];
+    for (const job of dirty) {
+      if (batch.length === maxJobsPerStatement) break;
+      batch.push({ job, row: { ...job.row }, notes: job.notes.splice(0) });
+    }
+    for (const { job } of batch) dirty.delete(job);
     let ids: number[];
     try {
       const rows = await db
@@ -110,15 +133,20 @@ export function createJobRecorder(
       if (rows.length !== batch.length) throw new Error(`stored ${rows.length} of ${batch.length} jobs`);
       ids = rows.map((row) => row.id);
       retryDelayMs = intervalMs;
+      dropping = false;
     } catch (err) {
       console.error(`[gateway] could not record ${batch.length} AI job(s), retrying:`, err);
+      // Back at the front, in their order, so ids keep following the order requests arrived in.
+      const newer = [...dirty];
+      dirty.clear();
       for (const { job, notes } of batch) {
         job.notes.unshift(...notes);
         dirty.add(job);
       }
+      for (const job of newer) dirty.add(job);
       retryDelayMs = Math.min(retryDelayMs * 2, maxRetryDelayMs);
       schedule(retryDelayMs);
-      return;
+      return false;
     }
     const told = batch.flatMap(({ job, notes }, i) => {
       const id = ids[i] as number;
@@ -131,6 +159,7 @@ export function createJobRecorder(
       console.error("[gateway] could not log the outcome of AI jobs:", err);
     }
     for (const t of told) bus.publish("agent_activity", { agentId: "agent-zero", activity: t.announce });
+    return true;
   }
 
   function flush(): Promise<void> {

@@ -2,31 +2,24 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { build } from "vite";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../scripts/e2e/browser";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openPagePerTest } from "../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../scripts/e2e/host-server";
 
 const baseUrl = inject("baseUrl");
 const examples = fileURLToPath(new URL("..", import.meta.url));
 let host: HostServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
+openPagePerTest((opened) => ({ page, errors } = opened));
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   host = await startHostServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await host?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-  errors = watchErrors(page);
-  return () => page.close();
 });
 
 /** Serves an example's file on the host origin, pointing it at this run's hub instead of localhost:8080. */

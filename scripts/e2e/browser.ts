@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -35,4 +36,39 @@ export function watchErrors(page: Page): string[] {
     }
   });
   return errors;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** What `watchErrors` collects for this page. */
+  errors: string[];
+}
+
+/**
+ * The usual set-up of an e2e file: one browser for the file, a fresh page for each test with its errors
+ * collected, closed after the test. Hooks cannot assign a file's variables, so `onPage` does, e.g.
+ * `openPagePerTest((opened) => ({ page, errors } = opened))`. The browser is there for tests that open more.
+ */
+export function openPagePerTest(onPage: (opened: OpenedPage) => void): { readonly browser: Browser } {
+  let browser: Browser | undefined;
+  const started = () => {
+    if (!browser) throw new Error("the browser has not started (openPagePerTest's beforeAll failed?)");
+    return browser;
+  };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    const page = await started().newPage();
+    onPage({ page, errors: watchErrors(page) });
+    return () => page.close();
+  });
+  return {
+    get browser() {
+      return started();
+    },
+  };
 }

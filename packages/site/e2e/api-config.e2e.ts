@@ -1,13 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPagePerTest } from "../../../scripts/e2e/browser";
 import { axeViolations, signInThroughDialog, unexpected } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
-let browser: Browser;
 let page: Page;
 let errors: string[];
+openPagePerTest((opened) => ({ page, errors } = opened));
 
 // HuggingFace, not OpenAI: a saved OpenAI key would change what the chat tests of this run see.
 const key = "hf_e2e-never-shown-whole-Q7w3";
@@ -21,18 +21,6 @@ async function toast(title: string): Promise<{ title: string; description: strin
     description: ((await found.locator(":scope > :nth-child(2)").textContent()) ?? "").trim(),
   };
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-  errors = watchErrors(page);
-  return () => page.close();
-});
 
 describe("API Configuration (/api-config) against the real server", () => {
   it("signs in on Test, refuses an empty key, reports the unreachable provider, saves showing only the last 4", async () => {

@@ -1,23 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPagePerTest } from "../../../scripts/e2e/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-  errors = watchErrors(page);
-  return () => page.close();
-});
+openPagePerTest((opened) => ({ page, errors } = opened));
 
 describe("/browser", () => {
   it("shows the five platforms, the feature badges, the sessions and the ChatGPT panel", async () => {

@@ -1,27 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPagePerTest } from "../../../scripts/e2e/browser";
 import { signInThroughDialog, toastText, unexpected } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
-let browser: Browser;
 let page: Page;
 let errors: string[];
+openPagePerTest((opened) => ({ page, errors } = opened));
 
 const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl}${path}`)).json() as Promise<T>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-  errors = watchErrors(page);
-  return () => page.close();
-});
 
 describe("the dashboard", () => {
   it("loads no editor and no catalogue on the first load of /", async () => {

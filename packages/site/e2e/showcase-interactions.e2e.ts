@@ -1,24 +1,12 @@
 import { faqItems, mindsDirectoryCards, mindsDirectoryStats } from "@hub-of-minds/core";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPagePerTest } from "../../../scripts/e2e/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-  errors = watchErrors(page);
-  return () => page.close();
-});
+openPagePerTest((opened) => ({ page, errors } = opened));
 
 /** Opens a path with the page's timers under the test's control (Playwright's fake clock). */
 async function openWithClock(path: string, heading: string) {

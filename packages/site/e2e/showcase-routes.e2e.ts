@@ -1,24 +1,12 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPagePerTest } from "../../../scripts/e2e/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-  errors = watchErrors(page);
-  return () => page.close();
-});
+openPagePerTest((opened) => ({ page, errors } = opened));
 
 /** Every alias of spec 001's showcase rows, with the texts each screen must show. */
 const screens: { paths: string[]; title: string; heading: string; texts: string[] }[] = [

@@ -2,27 +2,15 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminAccessDeniedAlert, adminStatusCards } from "@hub-of-minds/core";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPagePerTest } from "../../../scripts/e2e/browser";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
-let browser: Browser;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-  errors = watchErrors(page);
-  return () => page.close();
-});
+openPagePerTest((opened) => ({ page, errors } = opened));
 
 /** Logs in through the gate; the alert of a refusal would fail the wait. */
 async function logIn(password: string) {

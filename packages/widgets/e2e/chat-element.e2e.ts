@@ -1,29 +1,22 @@
 import { chatErrorReplies } from "@hub-of-minds/core";
-import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import type { Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openPagePerTest } from "../../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
 import { hostHtml, waitForDefined } from "./widget-host";
 
 const baseUrl = inject("baseUrl");
 let host: HostServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
+openPagePerTest((opened) => ({ page, errors } = opened));
 let pages = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   host = await startHostServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await host?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-  errors = watchErrors(page);
-  return () => page.close();
 });
 
 /** An SSE body as the gateway streams it: OpenAI chunks, a usage chunk, then [DONE]. */

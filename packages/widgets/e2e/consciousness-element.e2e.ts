@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openPagePerTest } from "../../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
 import { bundleUrl, widgetManifest } from "./widget-host";
 
 const baseUrl = inject("baseUrl");
 let host: HostServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
+openPagePerTest((opened) => ({ page, errors } = opened));
 
 /** A third-party page on another origin that pastes the script tag and the element. */
 function hostPage(body: string) {
@@ -19,17 +19,10 @@ function hostPage(body: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   host = await startHostServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await host?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-  errors = watchErrors(page);
-  return () => page.close();
 });
 
 let pages = 0;

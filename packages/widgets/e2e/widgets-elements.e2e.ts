@@ -1,28 +1,21 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openPagePerTest } from "../../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
 import { hostHtml, shadowText, type WidgetTag, waitForDefined, widgetTags } from "./widget-host";
 
 const baseUrl = inject("baseUrl");
 let host: HostServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
+openPagePerTest((opened) => ({ page, errors } = opened));
 let pages = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   host = await startHostServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await host?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-  errors = watchErrors(page);
-  return () => page.close();
 });
 
 async function open(tags: readonly WidgetTag[], body: string, head = "") {

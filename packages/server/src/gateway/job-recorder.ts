@@ -163,7 +163,8 @@ export function createJobRecorder(
   }
 
   function flush(): Promise<void> {
-    writing = writing.then(write);
+    // A bug in a write must not reject every later flush (nor the timer's, unhandled).
+    writing = writing.then(write).catch((err: unknown) => console.error("[gateway] recording AI jobs failed:", err));
     return writing;
   }
 

@@ -3,6 +3,7 @@ import type { Database } from "../db/database";
 import { aiJobs } from "../db/schema";
 import type { EventBus } from "../live/event-bus";
 import type { ActivityEntry, ActivityLog } from "../services/activity.service";
+import type { StreamOutcome } from "./sse-meter";
 
 export type JobKind = "chat" | "image" | "public_chat";
 
@@ -10,6 +11,12 @@ export interface JobResult {
   status: "completed" | "failed";
   tokens: number;
   error?: string;
+}
+
+/** How a relayed stream ended, as its job's result; the tokens produced count either way. */
+export function streamJobResult(outcome: StreamOutcome, tokens: number): JobResult {
+  if (outcome === "completed") return { status: "completed", tokens };
+  return { status: "failed", tokens, error: outcome === "aborted" ? "client_closed" : "stream_failed" };
 }
 
 /** One AI request from receipt to its end: pending -> processing -> completed or failed. */

@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../db/database";
 import { readJson } from "../http/read-json";
-import type { JobRecorder } from "./job-recorder";
+import { type JobRecorder, streamJobResult } from "./job-recorder";
 import { checkOversight, type OversightPolicy } from "./oversight";
 import { type Reservation, reserveQuota } from "./quota";
 import { meteredTokens, relayMeteredStream, sseHeaders } from "./sse-meter";
@@ -117,11 +117,7 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
       () => controller.abort(),
       (meter, outcome) => {
         const tokens = meteredTokens(meter, prompt);
-        const result =
-          outcome === "completed"
-            ? { status: "completed" as const, tokens }
-            : { status: "failed" as const, tokens, error: outcome === "aborted" ? "client_closed" : "stream_failed" };
-        job.finish(result);
+        job.finish(streamJobResult(outcome, tokens));
         settle(tokens).catch((err) => console.error("[gateway] could not record a stream's end:", err));
       },
     );

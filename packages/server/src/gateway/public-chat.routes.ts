@@ -11,7 +11,7 @@ import { customers } from "../db/schema";
 import { readJson } from "../http/read-json";
 import { hashApiKey } from "../services/customers.service";
 import { clientAddress } from "./client-address";
-import type { JobRecorder } from "./job-recorder";
+import { type JobRecorder, streamJobResult } from "./job-recorder";
 import { checkOversight, type OversightPolicy } from "./oversight";
 import { reserveQuota } from "./quota";
 import { type RateLimiter, rateLimitHeaders } from "./rate-limiter";
@@ -152,11 +152,7 @@ export function publicChatRoutes(deps: PublicChatDeps) {
       (meter, outcome) => {
         // Aborted streams are billed too: what was produced before the client left.
         const tokens = meteredTokens(meter, promptEstimate);
-        job.finish(
-          outcome === "completed"
-            ? { status: "completed", tokens }
-            : { status: "failed", tokens, error: outcome === "aborted" ? "client_closed" : "stream_failed" },
-        );
+        job.finish(streamJobResult(outcome, tokens));
         reservation.settle(tokens).catch((err) => console.error("[gateway] could not settle a public stream:", err));
       },
     );

@@ -49,7 +49,10 @@ export interface OpenedPage {
  * collected, closed after the test. Hooks cannot assign a file's variables, so `onPage` does, e.g.
  * `openPagePerTest((opened) => ({ page, errors } = opened))`. The browser is there for tests that open more.
  */
-export function openPagePerTest(onPage: (opened: OpenedPage) => void): { readonly browser: Browser } {
+export function openPagePerTest(
+  onPage: (opened: OpenedPage) => void,
+  pageOptions?: Parameters<Browser["newPage"]>[0],
+): { readonly browser: Browser } {
   let browser: Browser | undefined;
   const started = () => {
     if (!browser) throw new Error("the browser has not started (openPagePerTest's beforeAll failed?)");
@@ -62,7 +65,7 @@ export function openPagePerTest(onPage: (opened: OpenedPage) => void): { readonl
     await browser?.close();
   });
   beforeEach(async () => {
-    const page = await started().newPage();
+    const page = await started().newPage(pageOptions);
     onPage({ page, errors: watchErrors(page) });
     return () => page.close();
   });

@@ -1,29 +1,23 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openPagePerTest, watchErrors } from "../../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
 import { comparePngs } from "./png-diff";
 import { axeSource, hostHtml, shadowText, type WidgetTag, waitForDefined, widgetTags } from "./widget-host";
 
 const baseUrl = inject("baseUrl");
 let host: HostServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
+const viewport = { width: 900, height: 1400 };
+const session = openPagePerTest((opened) => ({ page, errors } = opened), { viewport });
 let pages = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   host = await startHostServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await host?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 900, height: 1400 } });
-  errors = watchErrors(page);
-  return () => page.close();
 });
 
 // A host page at war with its guests: resets everything, forces fonts and colours, reuses class-like names
@@ -59,7 +53,7 @@ interface Shot {
 
 /** A screenshot of the widget's box, each on a fresh page (the fake clock belongs to the page's context). */
 async function shot(tag: WidgetTag, head: string): Promise<Shot> {
-  const shotPage = await browser.newPage({ viewport: { width: 900, height: 1400 } });
+  const shotPage = await session.browser.newPage({ viewport });
   const shotErrors = watchErrors(shotPage);
   try {
     // The installed clock runs until paused, and can only be paused in its future.

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type PlatformAbortSignal, type PlatformRequestInit, type PlatformResponse, platformFetch } from "../platform";
+import { issueDetails } from "../schemas/issue-details";
 
 /** A non-OK answer. Its message follows spec 000 section 8: `<status>: <body text or status text>`. */
 export class HttpError extends Error {
@@ -70,11 +71,7 @@ export async function requestJson<S extends z.ZodType>(
   }
   const result = schema.safeParse(json);
   if (!result.success) {
-    throw new UnexpectedAnswerError(
-      method,
-      path,
-      result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
-    );
+    throw new UnexpectedAnswerError(method, path, issueDetails(result.error));
   }
   return result.data;
 }

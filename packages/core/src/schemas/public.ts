@@ -5,6 +5,7 @@ export * from "./config-file.schema";
 export * from "./customer.schema";
 export * from "./error.schema";
 export * from "./image.schema";
+export * from "./issue-details";
 export * from "./overview.schema";
 export * from "./provider.schema";
 export * from "./skill.schema";

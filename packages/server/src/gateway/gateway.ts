@@ -97,7 +97,6 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   return {
     providerKeys,
     publishable,
-    jobs,
     /** Writes the job records still in memory; call before the database closes. */
     close: () => jobs.close(),
     mount(api: Hono, admin: MiddlewareHandler) {

@@ -66,7 +66,8 @@ const maxJobsPerStatement = 500;
  * Steps are kept in memory and written in batches: on the embedded database every write runs on the
  * request's own thread, and four writes per request cost more than the whole proxy. A request that ends
  * within one interval is written once, already finished; a longer one is written as pending or processing
- * and updated when it ends. A failed write is retried (never lost, never failing a request).
+ * and updated when it ends. A failed write is retried and never fails a request; while the database keeps
+ * refusing, the queue is capped (maxQueuedJobs).
  */
 export function createJobRecorder(
   db: Database,

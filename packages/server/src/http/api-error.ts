@@ -1,3 +1,4 @@
+import { issueDetails } from "@hub-of-minds/core";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
@@ -22,8 +23,7 @@ export function errorBody(error: string, details?: unknown) {
 export function handleError(err: Error, c: Context) {
   if (err instanceof ApiError) return c.json(errorBody(err.message, err.details), err.status);
   if (err instanceof ZodError) {
-    const details = err.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    return c.json(errorBody("Invalid request", details), 400);
+    return c.json(errorBody("Invalid request", issueDetails(err)), 400);
   }
   // Hono's own errors (bad JSON body, oversized payload) carry an HTTP status of their own.
   const status = (err as { status?: unknown }).status;

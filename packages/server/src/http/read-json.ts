@@ -1,3 +1,4 @@
+import { issueDetails } from "@hub-of-minds/core";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./api-error";
@@ -14,11 +15,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   }
   const result = schema.safeParse(body);
   if (!result.success) {
-    throw new ApiError(
-      400,
-      "Invalid request body",
-      result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
-    );
+    throw new ApiError(400, "Invalid request body", issueDetails(result.error));
   }
   return result.data;
 }

@@ -95,7 +95,7 @@ export const apiOperations: ApiOperation[] = [
       {
         name: "type",
         in: "query",
-        schema: z.string(),
+        schema: activityQuerySchema.shape.type,
         description: "Only this action type, e.g. chat_completed.",
         required: false,
       },

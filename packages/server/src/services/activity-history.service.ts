@@ -1,14 +1,11 @@
-import type { ActivityPage } from "@hub-of-minds/core";
+import type { ActivityPage, activityQuerySchema } from "@hub-of-minds/core";
 import { count, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "../db/database";
 import { activityLog } from "../db/schema";
 import { toRecentAction } from "./activity.service";
 
-export interface ActivityHistoryQuery {
-  page: number;
-  pageSize: number;
-  type?: string | undefined;
-}
+export type ActivityHistoryQuery = z.output<typeof activityQuerySchema>;
 
 /** The whole activity log, newest first, a page at a time; the overview shows only its newest ten. */
 export function createActivityHistory(db: Database) {

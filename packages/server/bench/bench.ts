@@ -21,6 +21,7 @@ import { seedDatabase } from "../src/db/seed";
 import { seedDefaults } from "../src/db/seed-defaults";
 import { createGateway } from "../src/gateway/gateway";
 import { startOpenAiStandIn } from "../src/gateway/testing/openai-stand-in";
+import { defaultNetworkPolicy } from "../src/http/network-policy";
 import { createHub } from "../src/hub";
 import { closeClients, connectClients, timeBroadcasts } from "./broadcast";
 import { combine, type LoadResult, load } from "./load";
@@ -48,7 +49,14 @@ async function main() {
   const configDir = mkdtempSync(join(tmpdir(), "hom-bench-"));
   const handle = await openDatabase({});
   await seedDatabase(handle.db, seedDefaults);
-  const hub = await createHub({ db: handle.db, catalogueStats: catalogueStats(), configDir, adminPassword: "bench" });
+  const hub = await createHub({
+    db: handle.db,
+    catalogueStats: catalogueStats(),
+    configDir,
+    adminPassword: "bench",
+    // Every bench client connects from loopback: lift the per-address socket cap above BENCH_CLIENTS.
+    network: { ...defaultNetworkPolicy, socketsPerAddress: 1_000_000 },
+  });
   const standIn = await startOpenAiStandIn();
   standIn.reply = Array.from({ length: 200 }, (_, i) => `w${i}`).join(" ");
   const gateway = createGateway(hub, {

@@ -1,8 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
-import { requireAdmin } from "./http/admin-guard";
+import { clientBucket, resolveClientAddress } from "./gateway/client-address";
+import { checkOrigin, requireAdmin } from "./http/admin-guard";
 import { ApiError, handleError } from "./http/api-error";
+import { guardHost } from "./http/host-guard";
 import type { Hub } from "./hub";
 import { activityRoutes } from "./routes/activity.routes";
 import { adminRoutes } from "./routes/admin.routes";
@@ -42,6 +44,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   const api = new Hono();
   const admin = requireAdmin(deps.adminAuth);
+  app.use("*", resolveClientAddress(deps.network.trustProxy), guardHost(deps.network.publicOrigin));
 
   const tooLarge = () => {
     throw new ApiError(413, `Request body is larger than ${maxBodyBytes} bytes`);
@@ -89,9 +92,18 @@ export function createApp(deps: AppDeps) {
   app.route("/api", api);
   if (deps.upgradeWebSocket) {
     const hub = deps.socketHub;
+    const perAddress = deps.network.socketsPerAddress;
     app.get(
       "/ws",
-      deps.upgradeWebSocket(() => hub.events()),
+      (c, next) => {
+        // The site is same-origin: a page elsewhere must not read the hub's live events with our visitor.
+        checkOrigin(c, { forSafeMethods: true });
+        if (hub.openFrom(clientBucket(c)) >= perAddress) {
+          throw new ApiError(429, `At most ${perAddress} live connections per address.`);
+        }
+        return next();
+      },
+      deps.upgradeWebSocket((c) => hub.events(clientBucket(c))),
     );
   }
   if (deps.staticDirs) app.route("/", staticRoutes(deps.staticDirs));

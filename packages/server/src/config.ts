@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type NetworkPolicy, readNetworkPolicy } from "./http/network-policy";
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +13,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   siteDir: string;
   widgetsDir: string;
+  network: NetworkPolicy;
 }
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -36,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     siteDir: resolve(env.SITE_DIR ?? `${repoRoot}packages/site/dist`),
     widgetsDir: resolve(env.WIDGETS_DIR ?? `${repoRoot}packages/widgets/dist`),
+    network: readNetworkPolicy(env),
   };
 }

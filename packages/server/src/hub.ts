@@ -2,6 +2,7 @@ import { createAdminAuth } from "./admin/admin-auth";
 import { createLoginThrottle, type ThrottlePolicy } from "./admin/login-throttle";
 import { createConfigStore } from "./configs/config-store";
 import type { Database } from "./db/database";
+import { defaultNetworkPolicy, type NetworkPolicy } from "./http/network-policy";
 import { createEventBus } from "./live/event-bus";
 import { attachPgNotify } from "./live/pg-notify-transport";
 import { createSocketHub } from "./live/socket-hub";
@@ -26,6 +27,8 @@ export interface HubOptions {
   metricIntervalMs?: number;
   /** How long a computed overview is reused when no event arrived (0 = always fresh). */
   overviewCacheMs?: number;
+  /** Proxies, PUBLIC_URL and socket caps (TRUST_PROXY, PUBLIC_URL, WS_MAX_PER_ADDRESS). */
+  network?: NetworkPolicy;
   log?: (line: string) => void;
 }
 
@@ -41,7 +44,9 @@ export async function createHub(options: HubOptions) {
   if (options.watchConfigs) configs.watch();
   const adminAuth = await createAdminAuth(db, { password: options.adminPassword, log: options.log });
   const metrics = createMetricsSampler(options.metricsSources);
+  const network = options.network ?? defaultNetworkPolicy;
   const socketHub = createSocketHub({
+    maxPerBucket: network.socketsPerAddress,
     readMetrics: async () => metrics.read(),
     ...(options.metricIntervalMs ? { metricIntervalMs: options.metricIntervalMs } : {}),
   });
@@ -59,6 +64,7 @@ export async function createHub(options: HubOptions) {
     db,
     catalogueStats: options.catalogueStats,
     overviewCacheMs: options.overviewCacheMs ?? 1000,
+    network,
     bus,
     activity,
     configs,

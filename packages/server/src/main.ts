@@ -24,6 +24,7 @@ async function main() {
     configDir: config.configDir,
     adminPassword: config.adminPassword,
     databaseUrl: config.databaseUrl,
+    network: config.network,
     watchConfigs: true,
   });
   const gateway = createGateway(hub, {

@@ -1,5 +1,6 @@
 import { agentSchema, type ConfigFilename, integrationSchema } from "@hub-of-minds/core";
 import { z } from "zod";
+import { patternProblem } from "../gateway/oversight-pattern";
 
 const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx, key: string) => {
   const seen = new Set<string>();
@@ -36,11 +37,8 @@ export const oversightRuleSchema = z
   })
   .strict()
   .superRefine((rule, ctx) => {
-    try {
-      new RegExp(rule.pattern, "i");
-    } catch {
-      ctx.addIssue({ code: "custom", message: "is not a valid regular expression", path: ["pattern"] });
-    }
+    const problem = patternProblem(rule.pattern);
+    if (problem) ctx.addIssue({ code: "custom", message: `of rule "${rule.id}" ${problem}`, path: ["pattern"] });
   });
 export type OversightRule = z.infer<typeof oversightRuleSchema>;
 

@@ -47,4 +47,30 @@ describe("validateConfig", () => {
     expect(validateConfig("integrations.yaml", "integrations: []\nintegrations: []\n").isValid).toBe(false);
     expect(validateConfig("integrations.yaml", "").isValid).toBe(false);
   });
+
+  it("refuses patterns the linear-time matcher cannot run, naming the rule", () => {
+    const check = validateConfig(
+      "oversight_rules.yaml",
+      "maxMessageLength: 10\nmaxTokensPerRequest: 10\nrules:\n  - {id: echo, description: d, pattern: '(a)\\1', action: block}\n",
+    );
+    expect(check.isValid).toBe(false);
+    expect(check.errors).toEqual([
+      expect.objectContaining({ path: "rules.0.pattern", message: expect.stringContaining('rule "echo"') }),
+    ]);
+  });
+
+  it("reports a YAML alias bomb as an invalid file instead of throwing", () => {
+    const bomb = ["a: &a [x, x, x, x, x, x, x, x, x, x]"];
+    for (const name of "bcdefghij")
+      bomb.push(
+        `${name}: &${name} [${Array(10)
+          .fill(`*${String.fromCharCode(name.charCodeAt(0) - 1)}`)
+          .join(", ")}]`,
+      );
+    const check = validateConfig("integrations.yaml", `${bomb.join("\n")}\n`);
+    expect(check).toEqual({
+      isValid: false,
+      errors: [expect.objectContaining({ message: expect.stringMatching(/alias/i) })],
+    });
+  });
 });

@@ -27,7 +27,14 @@ export function validateConfig<F extends ConfigFilename>(filename: F, content: s
       }),
     };
   }
-  const result = configFileSchemas[filename].safeParse(doc.toJS());
+  let value: unknown;
+  try {
+    value = doc.toJS();
+  } catch (err) {
+    // yaml refuses to expand an alias bomb ("Excessive alias count"): the file is invalid, not the server broken.
+    return { isValid: false, errors: [{ message: (err as Error).message, line: 1, column: 1 }] };
+  }
+  const result = configFileSchemas[filename].safeParse(value);
   if (result.success) return { isValid: true, settings: result.data as ConfigSettings[F], errors: [] };
   return {
     isValid: false,

@@ -40,4 +40,18 @@ describe("checkOversight", () => {
       noted: [{ ruleId: "watch-word", action: "flag" }],
     });
   });
+
+  it("runs patterns in linear time: a catastrophic-backtracking pattern on a long message answers at once", () => {
+    // With RegExp, `^(a+)+$` on 29 characters took 7.5 s; on 2,000 it would never finish within the test's timeout.
+    const bomb = {
+      id: "bomb",
+      description: "Backtracks.",
+      pattern: "^(a+)+$",
+      action: "block" as const,
+      enabled: true,
+    };
+    const slow = { ...policy, maxMessageLength: 10_000, rules: [bomb] };
+    expect(checkOversight(ask(`${"a".repeat(2000)}!`), slow)).toEqual({ kind: "allow", noted: [] });
+    expect(checkOversight(ask("a".repeat(2000)), slow)).toMatchObject({ kind: "refuse", rule: "bomb" });
+  });
 });

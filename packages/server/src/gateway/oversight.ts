@@ -1,4 +1,5 @@
 import { chatModels } from "@hub-of-minds/core";
+import { patternMatches } from "./oversight-pattern";
 
 export interface OversightPolicy {
   maxMessageLength: number;
@@ -23,18 +24,6 @@ export interface OversightRequest {
 export type OversightVerdict =
   | { kind: "allow"; noted: { ruleId: string; action: "flag" | "log" }[] }
   | { kind: "refuse"; rule: string; message: string };
-
-// Rules change only when the file does; compiling each pattern once keeps the check off the hot path.
-const compiled = new Map<string, RegExp>();
-function patternOf(source: string): RegExp {
-  let pattern = compiled.get(source);
-  if (!pattern) {
-    if (compiled.size > 500) compiled.clear();
-    pattern = new RegExp(source, "i");
-    compiled.set(source, pattern);
-  }
-  return pattern;
-}
 
 /** Applies oversight_rules.yaml to a chat request; the first breach refuses it and names the rule. */
 export function checkOversight(request: OversightRequest, policy: OversightPolicy): OversightVerdict {
@@ -64,8 +53,7 @@ export function checkOversight(request: OversightRequest, policy: OversightPolic
   const noted: { ruleId: string; action: "flag" | "log" }[] = [];
   for (const rule of policy.rules) {
     if (!rule.enabled) continue;
-    const pattern = patternOf(rule.pattern);
-    if (!userTexts.some((text) => pattern.test(text))) continue;
+    if (!userTexts.some((text) => patternMatches(rule.pattern, text))) continue;
     if (rule.action === "block") {
       return { kind: "refuse", rule: rule.id, message: `Blocked by oversight rule "${rule.id}": ${rule.description}` };
     }

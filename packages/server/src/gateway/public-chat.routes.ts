@@ -10,7 +10,7 @@ import type { Database } from "../db/database";
 import { customers } from "../db/schema";
 import { readJson } from "../http/read-json";
 import { hashApiKey } from "../services/customers.service";
-import { clientAddress } from "./client-address";
+import { clientBucket } from "./client-address";
 import { type JobRecorder, streamJobResult } from "./job-recorder";
 import { checkOversight, type OversightPolicy } from "./oversight";
 import { reserveQuota } from "./quota";
@@ -51,7 +51,7 @@ export function publicChatRoutes(deps: PublicChatDeps) {
       return json(403, { error: "subscription_inactive", message: "The subscription of this key is not active." });
     }
 
-    const ip = clientAddress(c);
+    const ip = clientBucket(c);
     for (const decision of [await deps.perKey.hit(`key:${customer.id}`), await deps.perIp.hit(`ip:${ip}`)]) {
       if (!decision.allowed) {
         return json(

@@ -1,5 +1,5 @@
 import { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mapUpstreamError, redactKeys } from "./upstream-error";
 
 const apiError = (status: number, message: string) =>
@@ -26,6 +26,20 @@ describe("mapUpstreamError", () => {
     expect(mapUpstreamError(new APIUserAbortError()).status).toBe(499);
     expect(mapUpstreamError(apiError(500, "boom")).status).toBe(502);
     expect(mapUpstreamError(new Error("ECONNREFUSED")).body.error).toBe("upstream_unreachable");
+  });
+
+  it("sends a sentence without the upstream's details (organisation ids, limits) and logs them instead", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const detail = "Rate limit reached for gpt-4o in organization org-Secret123 on tokens per min (TPM): Limit 30000";
+      for (const status of [429, 400]) {
+        const failure = mapUpstreamError(apiError(status, detail));
+        expect(failure.body.message).not.toMatch(/org-Secret123|30000|TPM/);
+      }
+      expect(warn.mock.calls.flat().join(" ")).toContain("org-Secret123");
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("redacts anything that looks like a key", () => {

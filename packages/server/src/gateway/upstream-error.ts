@@ -22,7 +22,10 @@ export const missingKeyFailure: GatewayFailure = {
   },
 };
 
-/** Maps an error of the openai SDK (or a timeout) to the status and text the spec's clients expect. */
+/**
+ * Maps an error of the openai SDK (or a timeout) to the status and text the spec's clients expect. The
+ * upstream's own text (organisation ids, limits, request ids) is logged, never sent: callers may be anonymous.
+ */
 export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFailure {
   if (err instanceof APIUserAbortError) {
     return { status: 499, body: { error: "client_closed", message: "The request was cancelled by the client." } };
@@ -31,11 +34,14 @@ export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFail
     return { status: 504, body: { error: "upstream_timeout", message: `${provider} did not answer in time.` } };
   }
   if (err instanceof APIError) {
-    const detail = redactKeys(err.message);
+    console.warn(`[gateway] ${provider} answered ${err.status ?? "no status"}: ${redactKeys(err.message)}`);
     if (err.status === 429) {
       return {
         status: 429,
-        body: { error: "quota_exceeded", message: `429: ${provider} quota or rate limit exceeded. ${detail}` },
+        body: {
+          error: "quota_exceeded",
+          message: `429: ${provider} quota or rate limit exceeded; try again later or check the provider's billing.`,
+        },
       };
     }
     if (err.status === 401 || err.status === 403) {
@@ -47,7 +53,7 @@ export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFail
     if (err.status === 400) {
       return {
         status: 400,
-        body: { error: "upstream_rejected", message: `${provider} refused the request: ${detail}` },
+        body: { error: "upstream_rejected", message: `${provider} refused the request as invalid.` },
       };
     }
     return {

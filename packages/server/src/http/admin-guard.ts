@@ -7,15 +7,20 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The origin the request was sent to, as a browser would write it in the Origin header. */
 export function requestOrigin(c: Context): string {
+  const configured = c.get("publicOrigin");
+  if (configured) return configured;
   const url = new URL(c.req.url);
   const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
   const host = c.req.header("host") ?? url.host;
   return `${proto}://${host}`;
 }
 
-/** Cookie-authenticated writes must come from our own pages: a foreign Origin is refused (absent passes). */
-export function checkOrigin(c: Context): void {
-  if (safeMethods.has(c.req.method)) return;
+/**
+ * Cookie-authenticated writes must come from our own pages: a foreign Origin is refused (absent passes, as
+ * from clients that are not browsers). `forSafeMethods` applies it to a GET too (the socket upgrade).
+ */
+export function checkOrigin(c: Context, { forSafeMethods = false } = {}): void {
+  if (!forSafeMethods && safeMethods.has(c.req.method)) return;
   const origin = c.req.header("origin");
   if (origin !== undefined && origin !== requestOrigin(c)) {
     throw new ApiError(403, "Cross-origin request refused", { origin });

@@ -159,4 +159,31 @@ describe("config files", () => {
       isValid: true,
     });
   });
+
+  it("refuses a YAML alias bomb with 422; the same file on disk does not stop the next start", async () => {
+    const bomb = ["a: &a [x, x, x, x, x, x, x, x, x, x]"];
+    for (const name of "bcdefghij") {
+      const previous = String.fromCharCode(name.charCodeAt(0) - 1);
+      bomb.push(`${name}: &${name} [${Array(10).fill(`*${previous}`).join(", ")}]`);
+    }
+    const content = `${bomb.join("\n")}\n`;
+    const response = await put("integrations.yaml", JSON.stringify({ content }));
+    expect(response.status).toBe(422);
+    expect(JSON.stringify(await response.json())).toMatch(/alias/i);
+
+    const restarted = await createTestHub();
+    try {
+      writeFileSync(join(restarted.configDir, "integrations.yaml"), content);
+      const again = await createTestHub({ configDir: restarted.configDir });
+      try {
+        const list = await json<{ filename: string; isValid: boolean }[]>(await again.app.request("/api/config"));
+        expect(list).toContainEqual({ filename: "integrations.yaml", isValid: false });
+        expect((await again.app.request("/api/integrations")).status).toBe(200);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await restarted.close();
+    }
+  });
 });

@@ -44,6 +44,13 @@ export const PersonalityHubSuspended: Story = {
     </Screen>
   ),
 };
+export const PersonalityHubSignedOut: Story = {
+  render: () => (
+    <Screen path="/customer" api={{ [customerPath]: fake.error(401, "Administrator session required") }}>
+      <CustomerPage />
+    </Screen>
+  ),
+};
 export const PersonalityHubLoading: Story = {
   render: () => (
     <Screen path="/customer" api={{ [customerPath]: fake.pending }}>

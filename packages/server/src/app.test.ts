@@ -101,7 +101,7 @@ describe("unknown paths", () => {
 describe("retention from database_config.yaml", () => {
   it("prunes activity older than activityLogDays and AI requests older than aiJobsDays", async () => {
     const now = Date.parse("2026-01-10T00:00:00Z");
-    await pruneByRetention(t.handle.db, { activityLogDays: 8, aiJobsDays: 3650 }, now);
+    await pruneByRetention(t.handle.db, { activityLogDays: 8, aiJobsDays: 3650, supportTicketsDays: 3650 }, now);
     const overview = dashboardOverviewSchema.parse(await (await t.app.request("/api/dashboard/overview")).json());
     expect(overview.recentActions.map((action) => action.description)).toEqual(["Installed Focus Flow"]);
     expect(overview.queueStats.completed).toBe(2);

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
 import { clientBucket, resolveClientAddress } from "./gateway/client-address";
-import { checkOrigin, requireAdmin } from "./http/admin-guard";
+import { checkOrigin, hasAdminSession, requireAdmin } from "./http/admin-guard";
 import { ApiError, handleError } from "./http/api-error";
 import { guardHost } from "./http/host-guard";
 import type { Hub } from "./hub";
@@ -64,16 +64,16 @@ export function createApp(deps: AppDeps) {
     deps.overviewCacheMs,
   );
   api.route("/dashboard", overviewRoutes(overview));
-  api.route("/activity", activityRoutes(createActivityHistory(deps.db)));
+  api.route("/activity", activityRoutes(createActivityHistory(deps.db), hasAdminSession(deps.adminAuth)));
   api.route("/config", configRoutes(deps.configs, admin, deps.activity));
   api.route("/agents", agentsRoutes(deps.db));
   api.route("/integrations", integrationsRoutes(deps.db));
   api.route("/ai-models", aiModelsRoutes());
-  api.route("/customers", customersRoutes(createCustomersService(deps.db)));
+  api.route("/customers", customersRoutes(createCustomersService(deps.db), admin));
   api.route("/cluster", clusterRoutes(createClusterService(deps.db, deps.activity), admin));
   api.route("/yaml-storage", storageRoutes(createStorageService(deps.db)));
   api.route("/system", systemRoutes(deps.metrics));
-  api.route("/support", supportRoutes(createSupportService(deps.db, deps.activity), admin));
+  api.route("/support", supportRoutes(createSupportService(deps.db, deps.activity), admin, deps.ticketLimiter));
   api.route(
     "/admin",
     adminRoutes(

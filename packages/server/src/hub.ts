@@ -2,6 +2,8 @@ import { createAdminAuth } from "./admin/admin-auth";
 import { createLoginThrottle, type ThrottlePolicy } from "./admin/login-throttle";
 import { createConfigStore } from "./configs/config-store";
 import type { Database } from "./db/database";
+import { createDbRateLimiter } from "./gateway/db-rate-limiter";
+import { createMemoryRateLimiter } from "./gateway/rate-limiter";
 import { defaultNetworkPolicy, type NetworkPolicy } from "./http/network-policy";
 import { createEventBus } from "./live/event-bus";
 import { attachPgNotify } from "./live/pg-notify-transport";
@@ -27,6 +29,8 @@ export interface HubOptions {
   metricIntervalMs?: number;
   /** How long a computed overview is reused when no event arrived (0 = always fresh). */
   overviewCacheMs?: number;
+  /** Support tickets one address may submit per window. */
+  ticketLimit?: { count: number; windowMs: number };
   /** Proxies, PUBLIC_URL and socket caps (TRUST_PROXY, PUBLIC_URL, WS_MAX_PER_ADDRESS). */
   network?: NetworkPolicy;
   log?: (line: string) => void;
@@ -45,6 +49,11 @@ export async function createHub(options: HubOptions) {
   const adminAuth = await createAdminAuth(db, { password: options.adminPassword, log: options.log });
   const metrics = createMetricsSampler(options.metricsSources);
   const network = options.network ?? defaultNetworkPolicy;
+  // Support tickets from one address: a handful per 10 minutes, shared by every instance on PostgreSQL.
+  const ticketLimit = options.ticketLimit ?? { count: 5, windowMs: 10 * 60_000 };
+  const ticketLimiter = options.databaseUrl
+    ? createDbRateLimiter(db, ticketLimit.count, ticketLimit.windowMs)
+    : createMemoryRateLimiter(ticketLimit.count, ticketLimit.windowMs);
   const socketHub = createSocketHub({
     maxPerBucket: network.socketsPerAddress,
     readMetrics: async () => metrics.read(),
@@ -65,6 +74,7 @@ export async function createHub(options: HubOptions) {
     catalogueStats: options.catalogueStats,
     overviewCacheMs: options.overviewCacheMs ?? 1000,
     network,
+    ticketLimiter,
     bus,
     activity,
     configs,

@@ -54,7 +54,8 @@ describe("a restart on the same data dir", () => {
   it("keeps every change, never duplicates seeds, and the socket announces changes", async () => {
     server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: password });
     let base = server.baseUrl;
-    const customerBefore = await (await fetch(`${base}/api/customers/1`)).json();
+    const cookie = await login(base);
+    const customerBefore = await (await fetch(`${base}/api/customers/1`, { headers: { cookie } })).json();
     const statsBefore = await (await fetch(`${base}/api/yaml-storage/statistics`)).json();
 
     const client = listen(base);
@@ -62,7 +63,6 @@ describe("a restart on the same data dir", () => {
     client.socket.send(JSON.stringify({ type: "ping", timestamp: Date.now() }));
     client.socket.send("not json");
 
-    const cookie = await login(base);
     const put = await fetch(`${base}/api/config/integrations.yaml`, {
       method: "PUT",
       headers: { "content-type": "application/json", cookie, origin: base },
@@ -84,7 +84,10 @@ describe("a restart on the same data dir", () => {
     await server.stop();
     server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: password });
     base = server.baseUrl;
-    expect(await (await fetch(`${base}/api/customers/1`)).json()).toEqual(customerBefore);
+    const again = await login(base);
+    expect(await (await fetch(`${base}/api/customers/1`, { headers: { cookie: again } })).json()).toEqual(
+      customerBefore,
+    );
     expect(await (await fetch(`${base}/api/yaml-storage/statistics`)).json()).toEqual(statsBefore);
     expect(await (await fetch(`${base}/api/integrations`)).json()).toEqual([
       { id: "slack", name: "Slack", type: "web", status: "connected" },

@@ -10,10 +10,32 @@ let page: Page;
 let errors: string[];
 openPagePerTest((opened) => ({ page, errors } = opened));
 
-const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl}${path}`)).json() as Promise<T>;
+const api = async <T>(path: string, headers: Record<string, string> = {}): Promise<T> =>
+  (await fetch(`${baseUrl}${path}`, { headers })).json() as Promise<T>;
+
+/** An administrator session for reading the account the way the signed-in page does. */
+async function adminCookie(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password: adminPassword }),
+  });
+  return response.headers.get("set-cookie")?.split(";")[0] ?? "";
+}
 
 describe("the Personality Hub (/customer)", () => {
-  it("shows the account, usage, catalogue, packages and API example", async () => {
+  it("signed out, shows a sign-in prompt in place of the account, and the public parts", async () => {
+    await page.goto(`${baseUrl}/customer`);
+    await page.getByTestId("customer-sign-in").waitFor();
+    await page.getByTestId("personality-card").first().waitFor();
+    expect(await page.getByTestId("customer-name").count()).toBe(0);
+    expect(await page.getByTestId("api-usage").count()).toBe(0);
+    expect(await page.getByTestId("api-key-prefix").textContent()).toBe("YOUR_API_KEY");
+    expect(await page.getByRole("button", { name: "Rotate key" }).count()).toBe(0);
+    expect(unexpected(errors, [`HTTP 401: ${baseUrl}/api/customers/1`])).toEqual([]);
+  });
+
+  it("shows the account, usage, catalogue, packages and API example after signing in", async () => {
     const customer = await api<{
       firstName: string;
       lastName: string;
@@ -21,9 +43,11 @@ describe("the Personality Hub (/customer)", () => {
       apiQuota: number;
       apiUsed: number;
       apiKey: string;
-    }>("/api/customers/1");
+    }>("/api/customers/1", { cookie: await adminCookie() });
     const models = await api<{ category: string }[]>("/api/ai-models");
     await page.goto(`${baseUrl}/customer`);
+    await page.getByTestId("customer-sign-in").getByRole("button", { name: "Sign in" }).click();
+    await signInThroughDialog(page, adminPassword);
     await page.getByTestId("customer-name").waitFor();
     expect(await page.getByTestId("customer-name").textContent()).toBe(`${customer.firstName} ${customer.lastName}`);
     expect(await page.getByTestId("customer-plan").textContent()).toBe(customer.plan.toUpperCase());
@@ -81,19 +105,21 @@ describe("the Personality Hub (/customer)", () => {
     expect(sample).toContain(`x-api-key: ${customer.apiKey.slice(0, 8)}...`);
     expect(sample).toContain('"personality_id"');
     expect(sample).toContain('"message"');
-    expect(errors).toEqual([]);
+    // The first read, signed out, was refused; the page then asked for the session.
+    expect(unexpected(errors, [`HTTP 401: ${baseUrl}/api/customers/1`])).toEqual([]);
   });
 
   it("rotates the key after signing in: the new key is shown once and works on the public API", async () => {
     await page.goto(`${baseUrl}/customer`);
+    await page.getByTestId("customer-sign-in").getByRole("button", { name: "Sign in" }).click();
+    await signInThroughDialog(page, adminPassword);
     await page.getByRole("button", { name: "Rotate key" }).click();
-    await signInThroughDialog(page, inject("adminPassword"));
     const shown = page.getByTestId("new-api-key");
     await shown.waitFor();
     const apiKey = (await shown.textContent()) ?? "";
     expect(apiKey).toMatch(/^hom_/);
     await expect.poll(() => page.getByTestId("api-key-prefix").textContent()).toBe(`${apiKey.slice(0, 8)}...`);
-    const customer = await (await fetch(`${baseUrl}/api/customers/1`)).json();
+    const customer = await api<{ apiKey: string }>("/api/customers/1", { cookie: await adminCookie() });
     expect(customer.apiKey).toBe(apiKey.slice(0, 8));
     // The public API knows the new key (no upstream key is configured here, so it answers 401 for that).
     const answer = await fetch(`${baseUrl}/api/v1/chat`, {

@@ -7,7 +7,7 @@ export const defaultConfigSettings: ConfigSettings = {
   "agent_behaviors.yaml": { agents: defaultAgents.map((agent) => ({ ...agent })) },
   "database_config.yaml": {
     pool: { max: 10, idleTimeoutMs: 30_000 },
-    retention: { activityLogDays: 90, aiJobsDays: 30 },
+    retention: { activityLogDays: 90, aiJobsDays: 30, supportTicketsDays: 365 },
   },
   "integrations.yaml": { integrations: defaultIntegrations.map((integration) => ({ ...integration })) },
   "oversight_rules.yaml": {

@@ -71,6 +71,8 @@ export const databaseConfigFileSchema = z
       .object({
         activityLogDays: z.number().int().min(1).max(3650),
         aiJobsDays: z.number().int().min(1).max(3650),
+        // Added later: files written before it keep validating.
+        supportTicketsDays: z.number().int().min(1).max(3650).default(365),
       })
       .strict(),
   })

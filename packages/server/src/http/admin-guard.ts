@@ -27,6 +27,11 @@ export function checkOrigin(c: Context, { forSafeMethods = false } = {}): void {
   }
 }
 
+/** Whether the request carries a live administrator session (for routes that show more to one). */
+export function hasAdminSession(auth: AdminAuth): (c: Context) => Promise<boolean> {
+  return (c) => auth.isActive(getCookie(c, adminCookieName));
+}
+
 /** 401 without an administrator session; then the Origin check for writes. */
 export function requireAdmin(auth: AdminAuth): MiddlewareHandler {
   return async (c, next) => {

@@ -49,4 +49,34 @@ describe("GET /api/activity", () => {
     expect(body.details.map((detail) => detail.path)).toEqual(["page", "pageSize", "type"]);
     expect((await get("?page=two")).status).toBe(400);
   });
+
+  it("shows key rotations, key tests and oversight flags only with the administrator session", async () => {
+    const announced: string[] = [];
+    const unsubscribe = t.hub.bus.subscribe((type, data) => {
+      if (type === "agent_action") announced.push((data as { actionType: string }).actionType);
+    });
+    try {
+      await t.hub.activity.record("api_key_rotated", "API key of customer 1 rotated", { customerId: 1 });
+      await t.hub.activity.record("chat_flagged", 'Oversight rule "watch" matched a gpt-4o chat (flag)');
+      await t.hub.activity.record("app_installed", "Installed Focus Flow");
+    } finally {
+      unsubscribe();
+    }
+    expect(announced).toEqual(["app_installed"]);
+
+    const types = (page: ActivityPage) => page.items.map((item) => item.actionType);
+    const visitor = await json<ActivityPage>(await get("?pageSize=50"));
+    expect(types(visitor)).not.toContain("api_key_rotated");
+    expect(types(visitor)).not.toContain("chat_flagged");
+    expect(visitor.types).not.toContain("api_key_rotated");
+    expect((await json<ActivityPage>(await get("?type=api_key_rotated"))).total).toBe(0);
+    const overview = await json<{ recentActions: { actionType: string }[] }>(
+      await t.app.request("/api/dashboard/overview"),
+    );
+    expect(overview.recentActions.map((a) => a.actionType)).not.toContain("chat_flagged");
+
+    const cookie = await t.login();
+    const admin = await json<ActivityPage>(await t.app.request("/api/activity?pageSize=50", { headers: { cookie } }));
+    expect(types(admin)).toEqual(expect.arrayContaining(["api_key_rotated", "chat_flagged", "app_installed"]));
+  });
 });

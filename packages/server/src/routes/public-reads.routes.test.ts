@@ -27,14 +27,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = async <T = unknown>(path: string) => {
-  const response = await t.app.request(path);
+const get = async <T = unknown>(path: string, headers: Record<string, string> = {}) => {
+  const response = await t.app.request(path, { headers });
   return { status: response.status, body: await json<T>(response) };
 };
 
 describe("customers", () => {
+  it("answers 401 without the administrator session, so accounts cannot be read or enumerated", async () => {
+    for (const id of ["1", "2", "42", "abc"]) expect((await get(`/api/customers/${id}`)).status).toBe(401);
+  });
+
   it("answers the demo customer with only the 8-character key prefix", async () => {
-    const { status, body } = await get("/api/customers/1");
+    const { status, body } = await get("/api/customers/1", { cookie: await t.login() });
     expect(status).toBe(200);
     const customer = customerSchema.parse(body);
     expect(customer).toMatchObject({ id: 1, firstName: "Ada", plan: "pro", apiQuota: 10_000, apiUsed: 0 });
@@ -46,13 +50,14 @@ describe("customers", () => {
   });
 
   it("answers 400 for a malformed id and 404 for an unknown one", async () => {
-    expect(await get("/api/customers/abc")).toEqual({
+    const admin = { cookie: await t.login() };
+    expect(await get("/api/customers/abc", admin)).toEqual({
       status: 400,
       body: { error: "Customer id must be a positive whole number", details: { id: "abc" } },
     });
-    expect((await get("/api/customers/0")).status).toBe(400);
-    expect((await get("/api/customers/99999999999")).status).toBe(400);
-    expect(await get("/api/customers/42")).toEqual({ status: 404, body: { error: "No customer with id 42" } });
+    expect((await get("/api/customers/0", admin)).status).toBe(400);
+    expect((await get("/api/customers/99999999999", admin)).status).toBe(400);
+    expect(await get("/api/customers/42", admin)).toEqual({ status: 404, body: { error: "No customer with id 42" } });
   });
 
   it("hashes keys with sha-256", () => {

@@ -14,6 +14,21 @@ export type ActivityType =
   | "ticket_submitted"
   | (string & {});
 
+/**
+ * Entries only an administrator may read (GET /api/activity with a session): key rotations and tests, oversight
+ * flags. Everyone else, the dashboard's recent actions and the live socket never see them.
+ */
+export const adminOnlyActivityTypes: readonly ActivityType[] = [
+  "api_key_rotated",
+  "chat_flagged",
+  "provider_key_saved",
+  "provider_key_tested",
+];
+
+export function isPublicActivity(actionType: string): boolean {
+  return !adminOnlyActivityTypes.includes(actionType);
+}
+
 export interface ActivityEntry {
   actionType: ActivityType;
   description: string;
@@ -49,7 +64,8 @@ export function createActivityLog(db: Database, bus: EventBus): ActivityLog {
     if (rows.length !== entries.length) throw new Error("the activity log did not store every event");
     return rows.map((row) => {
       const action = toRecentAction(row);
-      bus.publish("agent_action", action);
+      // The socket goes to every visitor: admin-only entries are read through the API with a session.
+      if (isPublicActivity(action.actionType)) bus.publish("agent_action", action);
       return action;
     });
   };

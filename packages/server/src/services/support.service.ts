@@ -14,7 +14,8 @@ export function createSupportService(db: Database, activity: ActivityLog) {
     async submit(ticket: SupportTicket): Promise<{ id: number; createdAt: string }> {
       const [row] = await db.insert(supportTickets).values(ticket).returning();
       if (!row) throw new Error("the ticket was not stored");
-      await activity.record("ticket_submitted", `Support ticket #${row.id}: ${row.subject}`, { ticketId: row.id });
+      // The activity log is public: it names the ticket, never the visitor's words.
+      await activity.record("ticket_submitted", `Support ticket #${row.id} received`, { ticketId: row.id });
       return { id: row.id, createdAt: row.createdAt.toISOString() };
     },
     /** Newest first. */

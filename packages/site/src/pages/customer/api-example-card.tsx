@@ -12,9 +12,12 @@ export function sampleChatRequest(origin: string, maskedKey: string, personality
   ].join("\n");
 }
 
-/** Spec 000: key prefix + '...', the endpoint and a sample request, and the key rotation. */
-export function ApiExampleCard({ apiKey, personalityId }: { apiKey: string; personalityId: string }) {
-  const masked = maskApiKey(apiKey);
+/** Signed out the key is not known: the sample names where it goes. */
+export const keyPlaceholder = "YOUR_API_KEY";
+
+/** Spec 000: key prefix + '...', the endpoint and a sample request, and the key rotation (signed in). */
+export function ApiExampleCard({ apiKey, personalityId }: { apiKey: string | undefined; personalityId: string }) {
+  const masked = apiKey === undefined ? keyPlaceholder : maskApiKey(apiKey);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <section className={`${css.card} ${css.section}`} aria-labelledby="api-example-title">
@@ -25,7 +28,7 @@ export function ApiExampleCard({ apiKey, personalityId }: { apiKey: string; pers
         <p style={{ margin: 0 }}>
           Your API key: <code data-testid="api-key-prefix">{masked}</code>
         </p>
-        <RotateKey />
+        {apiKey === undefined ? null : <RotateKey />}
       </div>
       <p style={{ margin: 0 }}>
         Endpoint: <code data-testid="api-endpoint">POST {apiPaths.publicChat}</code>

@@ -18,6 +18,7 @@ function keysApi(list: () => Promise<PublishableKey[]>): PublishableKeysApi {
   return {
     list,
     create: async (origin) => ({ key: "pk_NewStoryKey0123456789ab", customerId: 1, allowedOrigins: [origin] }),
+    revoke: async () => {},
   };
 }
 const loaded = keysApi(async () => sampleKeys);

@@ -16,6 +16,8 @@ export const apiPaths = {
   customer: (id: string | number) => `/api/customers/${segment(id)}`,
   customerApiKey: (id: string | number) => `/api/customers/${segment(id)}/api-key`,
   customerPublishableKeys: (id: string | number) => `/api/customers/${segment(id)}/publishable-keys`,
+  customerPublishableKey: (id: string | number, key: string) =>
+    `/api/customers/${segment(id)}/publishable-keys/${segment(key)}`,
   aiModels: "/api/ai-models",
   chatCompletions: "/api/openai/chat/completions",
   /** Spec 000's image path. */

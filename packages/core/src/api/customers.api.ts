@@ -6,7 +6,7 @@ import {
   publishableKeySchema,
 } from "../schemas/customer.schema";
 import { apiPaths } from "./api-paths";
-import { type RequestOptions, requestJson } from "./http";
+import { type RequestOptions, request, requestJson } from "./http";
 
 export function getCustomer(id: number | string, options?: RequestOptions) {
   return requestJson(customerSchema, "GET", apiPaths.customer(id), undefined, options);
@@ -35,4 +35,9 @@ export function createPublishableKey(
   options?: RequestOptions,
 ) {
   return requestJson(publishableKeySchema, "POST", apiPaths.customerPublishableKeys(customerId), body, options);
+}
+
+/** Revokes a widget key at once, on every instance (administrator session). */
+export async function revokePublishableKey(customerId: number | string, key: string, options?: RequestOptions) {
+  await request("DELETE", apiPaths.customerPublishableKey(customerId, key), undefined, options);
 }

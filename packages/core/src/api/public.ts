@@ -23,6 +23,7 @@ export {
   createPublishableKey,
   getCustomer,
   listPublishableKeys,
+  revokePublishableKey,
   rotateCustomerApiKey,
 } from "./customers.api";
 export {

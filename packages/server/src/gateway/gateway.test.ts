@@ -159,6 +159,31 @@ describe("widgets on other sites", () => {
     ).toBe(403);
   });
 
+  it("stop working the moment their key is revoked (administrator only; an unknown key is 404)", async () => {
+    const { key } = await json<{ key: string }>(
+      await post("/api/customers/1/publishable-keys", { allowedOrigins: ["https://revoked.example"] }),
+    );
+    const call = () =>
+      app.request("/api/openai/chat/completions", {
+        method: "POST",
+        headers: { origin: "https://revoked.example", "content-type": "application/json", "x-publishable-key": key },
+        body: JSON.stringify(chatBody),
+      });
+    expect((await call()).status).toBe(200);
+    const path = `/api/customers/1/publishable-keys/${key}`;
+    expect((await app.request(path, { method: "DELETE" })).status).toBe(401);
+    expect((await app.request(path, { method: "DELETE", headers: { cookie } })).status).toBe(204);
+    expect((await call()).status).toBe(403);
+    const listed = await json<{ key: string }[]>(
+      await app.request("/api/customers/1/publishable-keys", { headers: { cookie } }),
+    );
+    expect(listed.map((item) => item.key)).not.toContain(key);
+    expect((await app.request(path, { method: "DELETE", headers: { cookie } })).status).toBe(404);
+    expect(
+      (await app.request(`/api/customers/2/publishable-keys/${key}`, { method: "DELETE", headers: { cookie } })).status,
+    ).toBe(404);
+  });
+
   it("refuse origins that are not bare origins", async () => {
     expect(
       (await post("/api/customers/1/publishable-keys", { allowedOrigins: ["https://shop.example/path"] })).status,

@@ -154,6 +154,18 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
         if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
         return c.json(await publishable.list(id.data));
       });
+      api.delete("/customers/:id/publishable-keys/:key", admin, async (c) => {
+        const id = customerIdSchema.safeParse(c.req.param("id"));
+        if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
+        const key = c.req.param("key");
+        if (!(await publishable.revoke(id.data, key))) {
+          throw new ApiError(404, `Customer ${id.data} has no publishable key ${key}`);
+        }
+        await hub.activity.record("publishable_key_revoked", `Publishable key of customer ${id.data} revoked`, {
+          customerId: id.data,
+        });
+        return c.body(null, 204);
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { publishableKeys } from "../db/gateway-schema";
 
@@ -24,6 +24,17 @@ export function createPublishableKeys(db: Database) {
     async list(customerId: number): Promise<PublishableKey[]> {
       const rows = await db.select().from(publishableKeys).where(eq(publishableKeys.customerId, customerId));
       return rows.map((row) => ({ key: row.key, customerId: row.customerId, allowedOrigins: row.allowedOrigins }));
+    },
+    /**
+     * Deletes the key; every instance reads keys from the database on each call, so it is refused at once
+     * everywhere. Answers whether the customer had it.
+     */
+    async revoke(customerId: number, key: string): Promise<boolean> {
+      const rows = await db
+        .delete(publishableKeys)
+        .where(and(eq(publishableKeys.customerId, customerId), eq(publishableKeys.key, key)))
+        .returning({ key: publishableKeys.key });
+      return rows.length > 0;
     },
     /** Whether any key lets this origin in: what a preflight, which carries no key, can be answered by. */
     async originKnown(origin: string): Promise<boolean> {

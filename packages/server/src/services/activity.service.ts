@@ -23,6 +23,7 @@ export const adminOnlyActivityTypes: readonly ActivityType[] = [
   "chat_flagged",
   "provider_key_saved",
   "provider_key_tested",
+  "publishable_key_revoked",
 ];
 
 export function isPublicActivity(actionType: string): boolean {

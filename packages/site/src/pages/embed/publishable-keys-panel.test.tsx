@@ -63,7 +63,7 @@ const alertText = () => container.querySelector('[role="alert"]')?.textContent;
 describe("the publishable keys panel", () => {
   it("lists the keys with their origins and hands a key to the snippets", async () => {
     const onUseKey = vi.fn();
-    await render({ list: async () => [shopKey], create: vi.fn() }, onUseKey);
+    await render({ list: async () => [shopKey], create: vi.fn(), revoke: vi.fn() }, onUseKey);
     expect(container.querySelector('[aria-label="Publishable keys"]')?.textContent).toContain(
       "pk_shophttps://shop.example",
     );
@@ -75,13 +75,14 @@ describe("the publishable keys panel", () => {
     await render({
       list: () => Promise.reject(new HttpError(401, "Unauthorized", '{"error":"Administrator session required"}')),
       create: vi.fn(),
+      revoke: vi.fn(),
     });
     expect(container.textContent).toContain(signInToListText);
   });
 
   it("refuses a value that is not an origin without calling the server", async () => {
     const create = vi.fn();
-    await render({ list: async () => [], create });
+    await render({ list: async () => [], create, revoke: vi.fn() });
     expect(container.textContent).toContain("No publishable keys yet");
     await submit("https://shop.example/cart");
     expect(alertText()).toBe("Enter an origin such as https://shop.example: scheme and host, no path.");
@@ -90,7 +91,7 @@ describe("the publishable keys panel", () => {
 
   it("creates a key for the origin and shows it", async () => {
     const create = vi.fn(async (origin: string) => ({ key: "pk_new", customerId: 1, allowedOrigins: [origin] }));
-    await render({ list: async () => [], create });
+    await render({ list: async () => [], create, revoke: vi.fn() });
     await submit("https://shop.example/");
     expect(create).toHaveBeenCalledWith("https://shop.example");
     expect(container.querySelector('[data-testid="new-publishable-key"]')?.textContent).toBe("pk_new");
@@ -100,8 +101,22 @@ describe("the publishable keys panel", () => {
     await render({
       list: async () => [],
       create: () => Promise.reject(new HttpError(400, "Bad Request", '{"error":"Too many origins"}')),
+      revoke: vi.fn(),
     });
     await submit("https://shop.example");
     expect(alertText()).toBe("The key could not be created: Too many origins");
+  });
+
+  it("revokes a key and lists the keys again without it", async () => {
+    let keys = [shopKey];
+    const revoke = vi.fn(async (key: string) => {
+      keys = keys.filter((item) => item.key !== key);
+    });
+    await render({ list: async () => keys, create: vi.fn(), revoke });
+    act(() => container.querySelector<HTMLButtonElement>('button[aria-label^="Revoke key"]')?.click());
+    await settle();
+    expect(revoke).toHaveBeenCalledWith("pk_shop");
+    expect(container.textContent).toContain("No publishable keys yet");
+    expect(document.body.textContent).toContain("Publishable key revoked");
   });
 });

@@ -65,6 +65,24 @@ export function PublishableKeysPanel({
     }
   };
 
+  const revoke = async (item: PublishableKey) => {
+    try {
+      await asAdmin(() => api.revoke(item.key));
+      toast({
+        title: "Publishable key revoked",
+        description: `${item.allowedOrigins.join(", ")} can no longer use it.`,
+      });
+    } catch (error) {
+      toast({
+        title: "Revoke failed",
+        description: serverErrorMessage(error, "The key could not be revoked."),
+        variant: "destructive",
+      });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: [publishableKeysPath] });
+    }
+  };
+
   const fieldError = state.kind === "invalid" || state.kind === "failed" ? state.message : undefined;
 
   return (
@@ -77,7 +95,7 @@ export function PublishableKeysPanel({
         only from the origins it lists, so it is safe to put in a page.
       </p>
 
-      <KeyList keys={keys} onSignIn={signIn} {...(onUseKey ? { onUseKey } : {})} />
+      <KeyList keys={keys} onSignIn={signIn} onRevoke={revoke} {...(onUseKey ? { onUseKey } : {})} />
 
       <form className={ui.stack} onSubmit={create} noValidate>
         <div className={css.field}>
@@ -137,10 +155,12 @@ export function PublishableKeysPanel({
 function KeyList({
   keys,
   onSignIn,
+  onRevoke,
   onUseKey,
 }: {
   keys: UseQueryResult<PublishableKey[]>;
   onSignIn: () => void;
+  onRevoke: (key: PublishableKey) => void;
   onUseKey?: (key: string) => void;
 }) {
   if (keys.isPending) {
@@ -197,6 +217,14 @@ function KeyList({
               Use
             </button>
           ) : null}
+          <button
+            type="button"
+            className={ui.button.ghost}
+            onClick={() => onRevoke(item)}
+            aria-label={`Revoke key for ${item.allowedOrigins.join(", ")}`}
+          >
+            Revoke
+          </button>
         </li>
       ))}
     </ul>

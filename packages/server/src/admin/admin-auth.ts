@@ -19,10 +19,24 @@ export interface AdminAuthOptions {
 /** The administrator password check and the server-side sessions behind the HttpOnly cookie. */
 export async function createAdminAuth(db: Database, options: AdminAuthOptions) {
   let passwordHash: string;
+  const log = options.log ?? console.log;
+  const [stored] = await db.select().from(serverSettings).where(eq(serverSettings.key, passwordSettingKey));
   if (options.password) {
-    passwordHash = await hashPassword(options.password);
+    if (stored && (await verifyPassword(options.password, stored.value))) {
+      passwordHash = stored.value;
+    } else {
+      // A new ADMIN_PASSWORD: whoever held the old one must not stay signed in with it.
+      passwordHash = await hashPassword(options.password);
+      await db
+        .insert(serverSettings)
+        .values({ key: passwordSettingKey, value: passwordHash })
+        .onConflictDoUpdate({ target: serverSettings.key, set: { value: passwordHash } });
+      if (stored) {
+        await db.delete(adminSessions);
+        log("The administrator password changed: every administrator session was ended.");
+      }
+    }
   } else {
-    const [stored] = await db.select().from(serverSettings).where(eq(serverSettings.key, passwordSettingKey));
     if (stored) {
       passwordHash = stored.value;
     } else {
@@ -34,9 +48,7 @@ export async function createAdminAuth(db: Database, options: AdminAuthOptions) {
         .onConflictDoNothing()
         .returning();
       if (inserted.length) {
-        (options.log ?? console.log)(
-          `Administrator password (shown once; set ADMIN_PASSWORD to choose your own): ${generated}`,
-        );
+        log(`Administrator password (shown once; set ADMIN_PASSWORD to choose your own): ${generated}`);
       } else {
         // Another instance generated one at the same moment; theirs is the one in use.
         const [winner] = await db.select().from(serverSettings).where(eq(serverSettings.key, passwordSettingKey));

@@ -6,6 +6,7 @@ import {
 } from "@hub-of-minds/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAuth } from "../admin/admin-auth";
+import { serverSettings } from "../db/schema";
 import { json } from "../testing/json";
 import { createTestHub, type TestHub, testAdminPassword } from "../testing/test-hub";
 
@@ -112,8 +113,23 @@ describe("support tickets and admin status", () => {
   });
 });
 
-describe("generated administrator password", () => {
-  it("is generated once without ADMIN_PASSWORD, logged once, stored only hashed", async () => {
+describe("administrator password", () => {
+  it("a changed ADMIN_PASSWORD ends every session at the next start; the same one keeps them", async () => {
+    const cookie = await t.login();
+    const token = cookie.split("=")[1];
+    const same = await createAdminAuth(t.handle.db, { password: testAdminPassword, log: () => {} });
+    expect(await same.isActive(token)).toBe(true);
+    const lines: string[] = [];
+    const changed = await createAdminAuth(t.handle.db, { password: "a-new-password-2026", log: (l) => lines.push(l) });
+    expect(await changed.isActive(token)).toBe(false);
+    expect(lines).toEqual(["The administrator password changed: every administrator session was ended."]);
+    expect(await changed.checkPassword(testAdminPassword)).toBe(false);
+    // Back to the test hub's password for the tests after this one.
+    await createAdminAuth(t.handle.db, { password: testAdminPassword, log: () => {} });
+  });
+
+  it("is generated once without ADMIN_PASSWORD on a database that has none, logged once, stored only hashed", async () => {
+    await t.handle.db.delete(serverSettings);
     const lines: string[] = [];
     const first = await createAdminAuth(t.handle.db, { log: (line) => lines.push(line) });
     const second = await createAdminAuth(t.handle.db, { log: (line) => lines.push(line) });

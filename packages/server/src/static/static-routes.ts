@@ -17,9 +17,10 @@ const immutable = "public, max-age=31536000, immutable";
 const shortCache = "public, max-age=300";
 const hashedWidgetFile = /(^|\/)[\w.-]+-[\w-]{8,}\.js$/;
 
-// The iframe pages load only the hub's own scripts and styles (widget styles are constructable sheets).
+// The iframe pages load only the hub's own scripts and styles (widget styles are constructable sheets) and
+// talk to the hub that served them only. Any site may frame them: that is what they are for.
 const frameCsp =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; connect-src 'self' https:; " +
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; connect-src 'self'; " +
   "base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors *";
 
 // The iframe pages have no site chrome; the widget lives in its own shadow root.

@@ -27,4 +27,10 @@ describe("widgetFramePage", () => {
     expect(page).toContain('<script type="module" src="/widgets/frame-def.js"></script>');
     expect(page).toContain("<title>ChatGPT · Hub of Minds</title>");
   });
+
+  it("never takes an api-base: the hub's chat frame talks to its own hub only", () => {
+    const page = widgetFramePage("chatgpt", new URLSearchParams({ "api-base": "https://evil.example" }), bundles);
+    expect(page).not.toContain("evil.example");
+    expect(page).toContain("<hom-chat></hom-chat>");
+  });
 });

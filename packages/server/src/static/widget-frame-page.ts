@@ -2,7 +2,8 @@
 export const widgetFrames = {
   consciousness: { tag: "hom-consciousness", title: "Consciousness Streams", options: ["seed"] },
   "ai-personalities": { tag: "hom-personalities", title: "AI Personalities", options: ["level", "search"] },
-  chatgpt: { tag: "hom-chat", title: "ChatGPT", options: ["api-base", "publishable-key", "model", "temperature"] },
+  // No `api-base`: a frame on the hub's origin talks to its own hub only (else a link could aim it elsewhere).
+  chatgpt: { tag: "hom-chat", title: "ChatGPT", options: ["publishable-key", "model", "temperature"] },
   "idea-cosmos": { tag: "hom-idea-cosmos", title: "Idea Cosmos", options: ["seed", "author"] },
   "agent-zero": { tag: "hom-agent-zero", title: "Agent Zero", options: ["seed"] },
 } as const;

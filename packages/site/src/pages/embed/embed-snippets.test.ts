@@ -49,14 +49,15 @@ describe("iframeSnippet", () => {
     );
   });
 
-  it("keeps another hub's api-base and encodes then escapes values", () => {
+  it("serves the frame from another hub's api-base, never as a query option, and encodes then escapes values", () => {
     const snippet = iframeSnippet(origin, "hom-idea-cosmos", [["author", `"<x>" & y`]]);
     expect(snippet.split("\n")[0]).toBe(
       '<iframe src="https://hub.example/widgets/idea-cosmos?author=%22%3Cx%3E%22+%26+y" title="Idea Cosmos" ' +
         'loading="lazy" style="width: 100%; border: 0"></iframe>',
     );
-    expect(iframeSnippet(origin, "hom-chat", [["api-base", "https://other.example"]])).toContain(
-      "/widgets/chatgpt?api-base=https%3A%2F%2Fother.example",
+    expect(iframeSnippet(origin, "hom-chat", [["api-base", "https://other.example"]])).toBe(
+      '<iframe src="https://other.example/widgets/chatgpt" title="ChatGPT" loading="lazy" style="width: 100%; border: 0"></iframe>\n' +
+        '<script type="module" src="https://other.example/widgets/embed.js"></script>',
     );
   });
 

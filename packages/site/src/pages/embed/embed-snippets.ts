@@ -22,18 +22,19 @@ export function scriptTagSnippet(origin: string, tag: HomElementTag, attributes:
 }
 
 /**
- * (2) The iframe page and the host helper that sizes it. The page runs on the hub's origin, so an
- * `api-base` equal to it is left out (the page's own origin is the default).
+ * (2) The iframe page and the host helper that sizes it. A frame talks only to the hub that serves it, so
+ * `api-base` is not a query option: it picks which hub serves the frame (this one by default).
  */
 export function iframeSnippet(origin: string, tag: HomElementTag, attributes: Attributes): string {
   const { frame, title } = embedWidget(tag);
+  const hub = attributes.find(([name]) => name === "api-base")?.[1] || origin;
   const query = new URLSearchParams(
-    attributes.filter(([name, value]) => !(name === "api-base" && value === origin)).map(([n, v]) => [n, v]),
+    attributes.filter(([name]) => name !== "api-base").map(([n, v]) => [n, v]),
   ).toString();
-  const src = `${origin}/widgets/${frame}${query ? `?${query}` : ""}`;
+  const src = `${hub}/widgets/${frame}${query ? `?${query}` : ""}`;
   return [
     `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" loading="lazy" style="width: 100%; border: 0"></iframe>`,
-    `<script type="module" src="${escapeHtml(`${origin}/widgets/embed.js`)}"></script>`,
+    `<script type="module" src="${escapeHtml(`${hub}/widgets/embed.js`)}"></script>`,
   ].join("\n");
 }
 

@@ -12,6 +12,8 @@ export const defaultConfigSettings: ConfigSettings = {
   "integrations.yaml": { integrations: defaultIntegrations.map((integration) => ({ ...integration })) },
   "oversight_rules.yaml": {
     maxMessageLength: 4000,
+    maxRequestCharacters: 32000,
+    allowClientSystem: false,
     maxTokensPerRequest: 2048,
     allowedModels: ["gpt-4o-mini"],
     rateLimits: { perKeyPerMinute: 60, perIpPerMinute: 120 },

@@ -46,6 +46,10 @@ export type OversightRule = z.infer<typeof oversightRuleSchema>;
 export const oversightRulesFileSchema = z
   .object({
     maxMessageLength: z.number().int().min(1).max(100_000),
+    /** All messages of one request together. Added later: older files keep validating. */
+    maxRequestCharacters: z.number().int().min(1).max(1_000_000).default(32_000),
+    /** Whether clients may send `system` messages (personality prompts are the hub's own). */
+    allowClientSystem: z.boolean().default(false),
     maxTokensPerRequest: z.number().int().min(1).max(128_000),
     /** Models the gateway accepts beyond the chat panels' gpt-4o, gpt-4 and gpt-3.5-turbo. */
     allowedModels: z.array(z.string().trim().min(1).max(100)).max(50).default([]),

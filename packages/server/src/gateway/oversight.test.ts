@@ -3,6 +3,8 @@ import { checkOversight, type OversightPolicy } from "./oversight";
 
 const policy: OversightPolicy = {
   maxMessageLength: 20,
+  maxRequestCharacters: 50,
+  allowClientSystem: false,
   maxTokensPerRequest: 2048,
   extraModels: ["gpt-4o-mini"],
   rules: [
@@ -41,6 +43,19 @@ describe("checkOversight", () => {
     });
   });
 
+  it("applies length limits and rules to every role, and refuses client system messages unless allowed", () => {
+    const as = (role: string, content: string) => ({ ...ask(""), messages: [{ role, content }] });
+    expect(checkOversight(as("assistant", "password: hunter2"), policy)).toMatchObject({ rule: "no-credentials" });
+    expect(checkOversight(as("assistant", "x".repeat(21)), policy)).toMatchObject({ rule: "maxMessageLength" });
+    expect(checkOversight(as("system", "be nice"), policy)).toMatchObject({ rule: "allowClientSystem" });
+    expect(checkOversight(as("system", "be nice"), { ...policy, allowClientSystem: true }).kind).toBe("allow");
+    expect(checkOversight(as("system", "password: x"), { ...policy, allowClientSystem: true })).toMatchObject({
+      rule: "no-credentials",
+    });
+    const many = { ...ask(""), messages: Array.from({ length: 3 }, () => ({ role: "user", content: "y".repeat(20) })) };
+    expect(checkOversight(many, policy)).toMatchObject({ kind: "refuse", rule: "maxRequestCharacters" });
+  });
+
   it("runs patterns in linear time: a catastrophic-backtracking pattern on a long message answers at once", () => {
     // With RegExp, `^(a+)+$` on 29 characters took 7.5 s; on 2,000 it would never finish within the test's timeout.
     const bomb = {
@@ -50,7 +65,7 @@ describe("checkOversight", () => {
       action: "block" as const,
       enabled: true,
     };
-    const slow = { ...policy, maxMessageLength: 10_000, rules: [bomb] };
+    const slow = { ...policy, maxMessageLength: 10_000, maxRequestCharacters: 10_000, rules: [bomb] };
     expect(checkOversight(ask(`${"a".repeat(2000)}!`), slow)).toEqual({ kind: "allow", noted: [] });
     expect(checkOversight(ask("a".repeat(2000)), slow)).toMatchObject({ kind: "refuse", rule: "bomb" });
   });

@@ -3,6 +3,10 @@ import { patternMatches } from "./oversight-pattern";
 
 export interface OversightPolicy {
   maxMessageLength: number;
+  /** All message texts of one request together. */
+  maxRequestCharacters: number;
+  /** Whether a client may send `system` messages (the hub's own personality prompts are not the client's). */
+  allowClientSystem: boolean;
   maxTokensPerRequest: number;
   /** Models allowed beyond the three of the chat panels. */
   extraModels: readonly string[];
@@ -18,6 +22,7 @@ export interface OversightPolicy {
 export interface OversightRequest {
   model: string;
   maxTokens: number;
+  /** What the client sent, every role: the server's own system prompt is added after the check. */
   messages: readonly { role: string; content: string }[];
 }
 
@@ -25,7 +30,10 @@ export type OversightVerdict =
   | { kind: "allow"; noted: { ruleId: string; action: "flag" | "log" }[] }
   | { kind: "refuse"; rule: string; message: string };
 
-/** Applies oversight_rules.yaml to a chat request; the first breach refuses it and names the rule. */
+/**
+ * Applies oversight_rules.yaml to a chat request, every message of every role (a blocked text must not pass
+ * as `assistant` or `system`); the first breach refuses it and names the rule.
+ */
 export function checkOversight(request: OversightRequest, policy: OversightPolicy): OversightVerdict {
   if (!(chatModels as readonly string[]).includes(request.model) && !policy.extraModels.includes(request.model)) {
     return {
@@ -41,8 +49,16 @@ export function checkOversight(request: OversightRequest, policy: OversightPolic
       message: `maxTokens ${request.maxTokens} is over the limit of ${policy.maxTokensPerRequest} set in oversight_rules.yaml.`,
     };
   }
-  const userTexts = request.messages.filter((m) => m.role === "user").map((m) => m.content);
-  const tooLong = userTexts.find((text) => text.length > policy.maxMessageLength);
+  if (!policy.allowClientSystem && request.messages.some((m) => m.role === "system")) {
+    return {
+      kind: "refuse",
+      rule: "allowClientSystem",
+      message:
+        "System messages from clients are not accepted; oversight_rules.yaml can allow them (allowClientSystem).",
+    };
+  }
+  const texts = request.messages.map((m) => m.content);
+  const tooLong = texts.find((text) => text.length > policy.maxMessageLength);
   if (tooLong !== undefined) {
     return {
       kind: "refuse",
@@ -50,10 +66,18 @@ export function checkOversight(request: OversightRequest, policy: OversightPolic
       message: `A message is ${tooLong.length} characters long; oversight_rules.yaml allows ${policy.maxMessageLength}.`,
     };
   }
+  const total = texts.reduce((sum, text) => sum + text.length, 0);
+  if (total > policy.maxRequestCharacters) {
+    return {
+      kind: "refuse",
+      rule: "maxRequestCharacters",
+      message: `The messages are ${total} characters long together; oversight_rules.yaml allows ${policy.maxRequestCharacters}.`,
+    };
+  }
   const noted: { ruleId: string; action: "flag" | "log" }[] = [];
   for (const rule of policy.rules) {
     if (!rule.enabled) continue;
-    if (!userTexts.some((text) => patternMatches(rule.pattern, text))) continue;
+    if (!texts.some((text) => patternMatches(rule.pattern, text))) continue;
     if (rule.action === "block") {
       return { kind: "refuse", rule: rule.id, message: `Blocked by oversight rule "${rule.id}": ${rule.description}` };
     }

@@ -73,7 +73,9 @@ export function publicChatRoutes(deps: PublicChatDeps) {
       { role: "system" as const, content: systemPrompt },
       { role: "user" as const, content: body.message },
     ];
-    const verdict = checkOversight({ model, maxTokens: policy.maxTokensPerRequest, messages }, policy);
+    // The personality prompt is the hub's own: oversight judges what the customer sent.
+    const sent = messages.filter((message) => message.role === "user");
+    const verdict = checkOversight({ model, maxTokens: policy.maxTokensPerRequest, messages: sent }, policy);
     if (verdict.kind === "refuse") {
       return json(422, { error: "oversight_rule", message: verdict.message, details: { rule: verdict.rule } });
     }

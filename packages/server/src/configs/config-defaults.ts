@@ -11,8 +11,9 @@ export const defaultConfigSettings: ConfigSettings = {
   },
   "integrations.yaml": { integrations: defaultIntegrations.map((integration) => ({ ...integration })) },
   "oversight_rules.yaml": {
-    maxMessageLength: 4000,
-    maxRequestCharacters: 32000,
+    // Assistant replies are judged too: 2048 tokens are about 8,000 characters.
+    maxMessageLength: 12000,
+    maxRequestCharacters: 48000,
     allowClientSystem: false,
     maxTokensPerRequest: 2048,
     allowedModels: ["gpt-4o-mini"],

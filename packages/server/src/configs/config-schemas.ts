@@ -47,7 +47,7 @@ export const oversightRulesFileSchema = z
   .object({
     maxMessageLength: z.number().int().min(1).max(100_000),
     /** All messages of one request together. Added later: older files keep validating. */
-    maxRequestCharacters: z.number().int().min(1).max(1_000_000).default(32_000),
+    maxRequestCharacters: z.number().int().min(1).max(1_000_000).default(48_000),
     /** Whether clients may send `system` messages (personality prompts are the hub's own). */
     allowClientSystem: z.boolean().default(false),
     maxTokensPerRequest: z.number().int().min(1).max(128_000),

@@ -79,6 +79,7 @@ export function createApp(deps: AppDeps) {
     adminRoutes(
       deps.adminAuth,
       deps.throttle,
+      deps.passwordGate,
       admin,
       createAdminStatusService({ db: deps.db, socketClients: () => deps.socketHub.size }),
     ),

@@ -1,5 +1,6 @@
 import { createAdminAuth } from "./admin/admin-auth";
 import { createLoginThrottle, type ThrottlePolicy } from "./admin/login-throttle";
+import { createPasswordCheckGate } from "./admin/password-check-gate";
 import { createConfigStore } from "./configs/config-store";
 import type { Database } from "./db/database";
 import { createDbRateLimiter } from "./gateway/db-rate-limiter";
@@ -80,6 +81,8 @@ export async function createHub(options: HubOptions) {
     configs,
     adminAuth,
     throttle: createLoginThrottle(options.throttlePolicy),
+    // scrypt runs on libuv's four threads: two checks at once, a few waiting, the rest refused with 429.
+    passwordGate: createPasswordCheckGate({ running: 2, waiting: 8 }),
     metrics,
     socketHub,
     async close() {

@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { type AdminAuth, adminCookieName, adminSessionTtlMs } from "../admin/admin-auth";
 import type { LoginThrottle } from "../admin/login-throttle";
+import { GateFullError, type PasswordCheckGate } from "../admin/password-check-gate";
 import { clientBucket } from "../gateway/client-address";
 import { checkOrigin, requestOrigin } from "../http/admin-guard";
 import { ApiError } from "../http/api-error";
@@ -14,6 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function adminRoutes(
   auth: AdminAuth,
   throttle: LoginThrottle,
+  gate: PasswordCheckGate,
   admin: MiddlewareHandler,
   status: ReturnType<typeof createAdminStatusService>,
 ) {
@@ -27,7 +29,14 @@ export function adminRoutes(
         throw new ApiError(429, "Too many failed logins; try again later", { retryAfterSeconds: wait });
       }
       const { password } = await readJson(c, adminLoginSchema);
-      if (!(await auth.checkPassword(password))) {
+      const correct = await gate
+        .run(() => auth.checkPassword(password))
+        .catch((err: unknown) => {
+          if (!(err instanceof GateFullError)) throw err;
+          c.header("Retry-After", "1");
+          throw new ApiError(429, err.message);
+        });
+      if (!correct) {
         await sleep(throttle.fail(client));
         throw new ApiError(401, "Invalid administrator password");
       }

@@ -1,6 +1,7 @@
 import { createAdminAuth } from "./admin/admin-auth";
 import { createLoginThrottle, type ThrottlePolicy } from "./admin/login-throttle";
 import { createConfigStore } from "./configs/config-store";
+import { createDbConfigStore } from "./configs/db-config-store";
 import type { Database } from "./db/database";
 import { createEventBus } from "./live/event-bus";
 import { attachPgNotify } from "./live/pg-notify-transport";
@@ -19,7 +20,9 @@ export interface HubOptions {
   adminPassword?: string | undefined;
   /** With PostgreSQL: fan events out to the other instances through LISTEN/NOTIFY. */
   databaseUrl?: string | undefined;
-  /** Watch the config folder for hand edits (off in most tests). */
+  /** Keep the configs in the database (default with PostgreSQL); `configDir` then only seeds an empty one. */
+  configsInDatabase?: boolean | undefined;
+  /** Follow changes made elsewhere: hand edits on disk, or saves of other instances (off in most tests). */
   watchConfigs?: boolean;
   throttlePolicy?: ThrottlePolicy;
   metricsSources?: MetricsSources;
@@ -35,7 +38,10 @@ export async function createHub(options: HubOptions) {
   const bus = createEventBus();
   if (options.databaseUrl) await attachPgNotify(bus, options.databaseUrl);
   const activity = createActivityLog(db, bus);
-  const configs = createConfigStore(options.configDir);
+  const configs =
+    (options.configsInDatabase ?? Boolean(options.databaseUrl))
+      ? createDbConfigStore(db, { bus, importDir: options.configDir, log: options.log })
+      : createConfigStore(options.configDir);
   await configs.init();
   await connectConfigSync(configs, db, bus, activity);
   if (options.watchConfigs) configs.watch();
@@ -63,7 +69,7 @@ export async function createHub(options: HubOptions) {
     activity,
     configs,
     adminAuth,
-    throttle: createLoginThrottle(options.throttlePolicy),
+    throttle: createLoginThrottle(db, options.throttlePolicy),
     metrics,
     socketHub,
     async close() {

@@ -3,7 +3,7 @@ import { WebSocketServer } from "ws";
 import { createApp } from "./app";
 import { catalogueStats } from "./catalogue-stats";
 import { readConfig } from "./config";
-import { startupPoolSettings } from "./configs/startup-pool";
+import { startupPoolSettings, startupPoolSettingsFromDatabase } from "./configs/startup-pool";
 import { openDatabase } from "./db/database";
 import { seedDatabase } from "./db/seed";
 import { seedDefaults } from "./db/seed-defaults";
@@ -15,7 +15,9 @@ async function main() {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    pool: startupPoolSettings(config.configDir),
+    pool: config.databaseUrl
+      ? await startupPoolSettingsFromDatabase(config.databaseUrl)
+      : startupPoolSettings(config.configDir),
   });
   await seedDatabase(handle.db, seedDefaults);
   const hub = await createHub({

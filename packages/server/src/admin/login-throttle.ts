@@ -1,3 +1,7 @@
+import { and, eq, lt, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { loginFailures } from "../db/schema";
+
 /** How wrong passwords are slowed and then refused, per client. */
 export interface ThrottlePolicy {
   /** Added delay per recent failure before a wrong password is answered. */
@@ -17,48 +21,53 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
   lockMs: 5 * 60_000,
 };
 
-interface Entry {
-  failures: number;
-  firstAt: number;
-  lockedUntil: number;
-}
-
-// Bounded so a flood of distinct client addresses cannot grow memory without limit.
-const maxClients = 10_000;
-
-export function createLoginThrottle(policy: ThrottlePolicy = defaultThrottlePolicy, now: () => number = Date.now) {
-  const entries = new Map<string, Entry>();
-  const current = (client: string): Entry | undefined => {
-    const entry = entries.get(client);
-    if (entry && entry.lockedUntil <= now() && now() - entry.firstAt > policy.windowMs) {
-      entries.delete(client);
-      return undefined;
-    }
-    return entry;
-  };
+/**
+ * Counts failed logins per client in the database, so a client locked out on one instance is locked out
+ * on all of them (and after a restart). Each failure is one atomic upsert: concurrent failures on
+ * different instances all count.
+ */
+export function createLoginThrottle(
+  db: Database,
+  policy: ThrottlePolicy = defaultThrottlePolicy,
+  now: () => number = Date.now,
+) {
+  let lastSweep = 0;
+  const t = loginFailures;
   return {
     /** Seconds the client must still wait, or 0 when it may try. */
-    retryAfterSeconds(client: string): number {
-      const entry = current(client);
-      return entry && entry.lockedUntil > now() ? Math.ceil((entry.lockedUntil - now()) / 1000) : 0;
+    async retryAfterSeconds(client: string): Promise<number> {
+      const [row] = await db.select({ lockedUntil: t.lockedUntil }).from(t).where(eq(t.client, client));
+      const at = now();
+      return row && row.lockedUntil > at ? Math.ceil((row.lockedUntil - at) / 1000) : 0;
     },
     /** Records a wrong password; answers how long to hold the answer back. */
-    fail(client: string): number {
-      let entry = current(client);
-      if (!entry) {
-        if (entries.size >= maxClients) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
-        }
-        entry = { failures: 0, firstAt: now(), lockedUntil: 0 };
-        entries.set(client, entry);
+    async fail(client: string): Promise<number> {
+      const at = now();
+      // A window that is over (and no lock running) starts again from this failure.
+      const over = sql`(${t.lockedUntil} <= ${at} and ${at} - ${t.firstAt} > ${policy.windowMs})`;
+      const failures = sql`case when ${over} then 1 else ${t.failures} + 1 end`;
+      const [row] = await db
+        .insert(t)
+        .values({ client, failures: 1, firstAt: at, lockedUntil: policy.maxFailures <= 1 ? at + policy.lockMs : 0 })
+        .onConflictDoUpdate({
+          target: t.client,
+          set: {
+            failures,
+            firstAt: sql`case when ${over} then ${at} else ${t.firstAt} end`,
+            lockedUntil: sql`case when ${failures} >= ${policy.maxFailures} then ${at + policy.lockMs}
+              when ${over} then 0 else ${t.lockedUntil} end`,
+          },
+        })
+        .returning({ failures: t.failures });
+      if (at - lastSweep > policy.windowMs) {
+        // Old entries go, so a flood of distinct addresses cannot grow the table without limit.
+        lastSweep = at;
+        await db.delete(t).where(and(lte(t.lockedUntil, at), lt(t.firstAt, at - policy.windowMs)));
       }
-      entry.failures += 1;
-      if (entry.failures >= policy.maxFailures) entry.lockedUntil = now() + policy.lockMs;
-      return Math.min(policy.maxDelayMs, policy.delayStepMs * entry.failures);
+      return Math.min(policy.maxDelayMs, policy.delayStepMs * (row?.failures ?? 1));
     },
-    succeed(client: string) {
-      entries.delete(client);
+    async succeed(client: string): Promise<void> {
+      await db.delete(t).where(eq(t.client, client));
     },
   };
 }

@@ -67,7 +67,7 @@ describe("administrator session", () => {
     const locked = await post("/api/admin/login", { password: testAdminPassword });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBe(60);
-    t.hub.throttle.succeed("unknown");
+    await t.hub.throttle.succeed("unknown");
   });
 });
 

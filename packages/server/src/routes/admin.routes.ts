@@ -30,17 +30,17 @@ export function adminRoutes(
     .post("/login", async (c) => {
       checkOrigin(c);
       const client = clientOf(c);
-      const wait = throttle.retryAfterSeconds(client);
+      const wait = await throttle.retryAfterSeconds(client);
       if (wait > 0) {
         c.header("Retry-After", String(wait));
         throw new ApiError(429, "Too many failed logins; try again later", { retryAfterSeconds: wait });
       }
       const { password } = await readJson(c, adminLoginSchema);
       if (!(await auth.checkPassword(password))) {
-        await sleep(throttle.fail(client));
+        await sleep(await throttle.fail(client));
         throw new ApiError(401, "Invalid administrator password");
       }
-      throttle.succeed(client);
+      await throttle.succeed(client);
       const token = await auth.startSession();
       setCookie(c, adminCookieName, token, {
         httpOnly: true,

@@ -4,6 +4,7 @@ import type { UpgradeWebSocket } from "hono/ws";
 import { requireAdmin } from "./http/admin-guard";
 import { ApiError, handleError } from "./http/api-error";
 import type { Hub } from "./hub";
+import { opsRoutes } from "./ops/ops.routes";
 import { activityRoutes } from "./routes/activity.routes";
 import { adminRoutes } from "./routes/admin.routes";
 import { clusterRoutes } from "./routes/cluster.routes";
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   const api = new Hono();
   const admin = requireAdmin(deps.adminAuth);
+  app.use("*", deps.opsMetrics.countRequests());
+  app.route("/", opsRoutes(deps));
 
   const tooLarge = () => {
     throw new ApiError(413, `Request body is larger than ${maxBodyBytes} bytes`);

@@ -12,6 +12,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   siteDir: string;
   widgetsDir: string;
+  /** METRICS_TOKEN: bearer token for GET /metrics (an admin session works too). */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM lets running requests and streams finish. */
+  shutdownTimeoutMs: number;
 }
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -27,6 +31,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
   }
   const dataDir = resolve(env.DATA_DIR ?? "data");
+  const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) {
+    throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "${env.SHUTDOWN_TIMEOUT_MS}"`);
+  }
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -36,5 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     siteDir: resolve(env.SITE_DIR ?? `${repoRoot}packages/site/dist`),
     widgetsDir: resolve(env.WIDGETS_DIR ?? `${repoRoot}packages/widgets/dist`),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs,
   };
 }

@@ -6,6 +6,8 @@ import type { Database } from "./db/database";
 import { createEventBus } from "./live/event-bus";
 import { attachPgNotify } from "./live/pg-notify-transport";
 import { createSocketHub } from "./live/socket-hub";
+import { createOpsMetrics } from "./ops/metrics";
+import { createReadiness } from "./ops/readiness";
 import { createActivityLog } from "./services/activity.service";
 import { connectConfigSync } from "./services/config-sync.service";
 import type { CatalogueStats } from "./services/overview.service";
@@ -29,6 +31,8 @@ export interface HubOptions {
   metricIntervalMs?: number;
   /** How long a computed overview is reused when no event arrived (0 = always fresh). */
   overviewCacheMs?: number;
+  /** METRICS_TOKEN: the bearer token a Prometheus scraper reads /metrics with. */
+  metricsToken?: string | undefined;
   log?: (line: string) => void;
 }
 
@@ -52,6 +56,8 @@ export async function createHub(options: HubOptions) {
     ...(options.metricIntervalMs ? { metricIntervalMs: options.metricIntervalMs } : {}),
   });
   bus.subscribe((type, data) => socketHub.broadcast(type, data));
+  const opsMetrics = createOpsMetrics({ socketClients: () => socketHub.size });
+  const readiness = createReadiness({ db, configs });
   // Retention from database_config.yaml: applied at start, hourly, and whenever the file changes.
   const prune = () =>
     pruneByRetention(db, configs.settings()["database_config.yaml"].retention).catch((err: Error) =>
@@ -72,6 +78,9 @@ export async function createHub(options: HubOptions) {
     throttle: createLoginThrottle(db, options.throttlePolicy),
     metrics,
     socketHub,
+    opsMetrics,
+    readiness,
+    metricsToken: options.metricsToken,
     async close() {
       clearInterval(pruneTimer);
       configs.close();

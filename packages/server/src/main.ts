@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { WebSocketServer } from "ws";
 import { createApp } from "./app";
@@ -27,6 +28,7 @@ async function main() {
     adminPassword: config.adminPassword,
     databaseUrl: config.databaseUrl,
     watchConfigs: true,
+    metricsToken: config.metricsToken,
   });
   const gateway = createGateway(hub, {
     dataDir: config.dataDir,
@@ -53,15 +55,38 @@ async function main() {
     process.exit(1);
   });
 
+  // Requests (streams included) still being answered: SIGTERM waits for them up to the deadline.
+  let inFlight = 0;
+  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight += 1;
+    res.once("close", () => {
+      inFlight -= 1;
+    });
+  });
+
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    await gateway.close();
-    await hub.close();
-    wss.close();
-    await handle.close();
+    hub.readiness.drain();
+    const http = server as Server;
+    http.close();
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    while (inFlight > 0 && Date.now() < deadline) {
+      http.closeIdleConnections();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    http.closeAllConnections();
+    try {
+      await gateway.close();
+      // Socket clients are told 1001 (going away) and reconnect to another instance.
+      await hub.close();
+      wss.close();
+      await handle.close();
+    } catch (err) {
+      console.error(`Hub of Minds did not shut down cleanly: ${(err as Error).message}`);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on("SIGINT", stop);

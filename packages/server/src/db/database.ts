@@ -28,7 +28,7 @@ export interface OpenDatabaseOptions {
   pool?: { max: number; idleTimeoutMs: number } | undefined;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any constant works; it only has to be the same for every instance migrating one PostgreSQL.
 const migrationLockKey = 724_001;
 

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
+import { resolveClientAddress } from "./gateway/client-address";
 import { requireAdmin } from "./http/admin-guard";
 import { ApiError, handleError } from "./http/api-error";
 import type { Hub } from "./hub";
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono();
   const admin = requireAdmin(deps.adminAuth);
   app.use("*", deps.opsMetrics.countRequests());
+  app.use("*", resolveClientAddress(deps.trustedProxies));
   app.route("/", opsRoutes(deps));
 
   const tooLarge = () => {

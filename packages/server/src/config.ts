@@ -16,6 +16,8 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM lets running requests and streams finish. */
   shutdownTimeoutMs: number;
+  /** TRUST_PROXY: how many proxies in front of the hub append to X-Forwarded-For. */
+  trustedProxies: number;
 }
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -35,6 +37,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) {
     throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "${env.SHUTDOWN_TIMEOUT_MS}"`);
   }
+  const trustedProxies = Number(env.TRUST_PROXY ?? 0);
+  if (!Number.isInteger(trustedProxies) || trustedProxies < 0 || trustedProxies > 10) {
+    throw new Error(`TRUST_PROXY must be the number of proxies in front (0 to 10), got "${env.TRUST_PROXY}"`);
+  }
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -46,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     widgetsDir: resolve(env.WIDGETS_DIR ?? `${repoRoot}packages/widgets/dist`),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs,
+    trustedProxies,
   };
 }

@@ -33,6 +33,8 @@ export interface HubOptions {
   overviewCacheMs?: number;
   /** METRICS_TOKEN: the bearer token a Prometheus scraper reads /metrics with. */
   metricsToken?: string | undefined;
+  /** TRUST_PROXY: how many proxies in front write X-Forwarded-For (0: use the socket's address). */
+  trustedProxies?: number;
   log?: (line: string) => void;
 }
 
@@ -81,6 +83,7 @@ export async function createHub(options: HubOptions) {
     opsMetrics,
     readiness,
     metricsToken: options.metricsToken,
+    trustedProxies: options.trustedProxies ?? 0,
     async close() {
       clearInterval(pruneTimer);
       configs.close();

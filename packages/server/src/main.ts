@@ -29,6 +29,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     watchConfigs: true,
     metricsToken: config.metricsToken,
+    trustedProxies: config.trustedProxies,
   });
   const gateway = createGateway(hub, {
     dataDir: config.dataDir,

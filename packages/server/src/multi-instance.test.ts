@@ -19,6 +19,7 @@ const envOf = (dir: string) => ({
   DATA_DIR: dir,
   ADMIN_PASSWORD: password,
   HUB_SECRET: "a".repeat(64),
+  TRUST_PROXY: "1",
 });
 let reachable = false;
 let servers: ServerProcess[] = [];
@@ -187,9 +188,13 @@ describe("two instances behind a round-robin balancer, one PostgreSQL", () => {
       backends.add(answer.headers.get("x-backend"));
     }
     expect(backends.size).toBe(2);
-    // Even the right password is refused now, by either instance.
+    // Even the right password is refused now, by either instance; a forged X-Forwarded-For changes nothing.
     for (let i = 0; i < 2; i++) {
-      const answer = await login({ password });
+      const answer = await fetch(`${proxy?.baseUrl}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` },
+        body: JSON.stringify({ password }),
+      });
       expect(answer.status).toBe(429);
       expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
     }

@@ -1,22 +1,13 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { adminLoginSchema } from "@hub-of-minds/core";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { type AdminAuth, adminCookieName, adminSessionTtlMs } from "../admin/admin-auth";
 import type { LoginThrottle } from "../admin/login-throttle";
+import { clientAddress } from "../gateway/client-address";
 import { checkOrigin, requestOrigin } from "../http/admin-guard";
 import { ApiError } from "../http/api-error";
 import { readJson } from "../http/read-json";
 import type { createAdminStatusService } from "../services/admin-status.service";
-
-/** The client a failed login is counted against: its socket address (headers can be forged). */
-function clientOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,7 +20,7 @@ export function adminRoutes(
   return new Hono()
     .post("/login", async (c) => {
       checkOrigin(c);
-      const client = clientOf(c);
+      const client = clientAddress(c);
       const wait = await throttle.retryAfterSeconds(client);
       if (wait > 0) {
         c.header("Retry-After", String(wait));

@@ -15,8 +15,11 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
   const server = createServer((req, res) => {
     const index = next++ % backends.length;
     const target = new URL(backends[index] ?? "");
+    // As real balancers do: the caller's address is appended to X-Forwarded-For.
+    const forwarded = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
+    const headers = { ...req.headers, "x-forwarded-for": forwarded };
     const upstream = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-backend": String(index) });
         answer.pipe(res);

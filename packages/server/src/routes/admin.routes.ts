@@ -1,5 +1,5 @@
 import { adminLoginSchema } from "@hub-of-minds/core";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { type AdminAuth, adminCookieName, adminSessionTtlMs } from "../admin/admin-auth";
 import type { LoginThrottle } from "../admin/login-throttle";

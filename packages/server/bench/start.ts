@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { createTestDatabase } from "../src/testing/test-database";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const idleMs = Number(process.env.BENCH_IDLE_MS ?? 5000);
@@ -54,19 +54,6 @@ async function measure(args: string[], env: Record<string, string>, port: number
 
 const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
-async function createDatabase(adminUrl: string, name: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query(`create database ${name}`);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /** The built server's start in both modes: first start, restart, idle memory; and an unchanged `npm start`. */
 export async function measureStarts(): Promise<string[][]> {
   const built = spawnSync(process.execPath, ["packages/server/build.mjs"], { cwd: root, stdio: "inherit" });
@@ -97,23 +84,19 @@ export async function measureStarts(): Promise<string[][]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `hom_bench_${process.pid}`;
-  if (!(await createDatabase(adminUrl, name))) {
-    rows.push(["PostgreSQL", `unreachable at ${adminUrl}: skipped`, "", ""]);
+  const database = await createTestDatabase("hom_bench");
+  if ("unreachable" in database) {
+    rows.push(["PostgreSQL", `${database.unreachable}: skipped`, "", ""]);
     return rows;
   }
   const pgDir = mkdtempSync(join(tmpdir(), "hom-bench-pg-"));
-  const env = { DATA_DIR: pgDir, DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${name}`) };
+  const env = { DATA_DIR: pgDir, DATABASE_URL: database.url };
   try {
     rows.push(row("PostgreSQL, first start", await measure(entry, env, freePort()), 150));
     rows.push(row("PostgreSQL, restart", await measure(entry, env, freePort()), 150));
   } finally {
     rmSync(pgDir, { recursive: true, force: true });
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    await database.drop();
   }
   return rows;
 }

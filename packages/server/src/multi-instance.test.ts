@@ -2,50 +2,34 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type SocketServerMessage, socketServerMessageSchema } from "@hub-of-minds/core";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type RoundRobinProxy, startRoundRobinProxy } from "./testing/round-robin-proxy";
 import { type ServerProcess, startServerProcess } from "./testing/server-process";
+import { createTestDatabase, type TestDatabase } from "./testing/test-database";
 
 // Two hubs on one PostgreSQL behind a round-robin balancer: what a user who outgrows one machine runs.
-const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const databaseName = `hom_multi_${process.pid}_${Date.now()}`;
-const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${databaseName}`);
 const password = "multi-instance-password";
 const dirs = [mkdtempSync(join(tmpdir(), "hom-multi-a-")), mkdtempSync(join(tmpdir(), "hom-multi-b-"))] as const;
+let database: TestDatabase | undefined;
 const envOf = (dir: string) => ({
-  DATABASE_URL: databaseUrl,
+  DATABASE_URL: database?.url ?? "",
   DATA_DIR: dir,
   ADMIN_PASSWORD: password,
   HUB_SECRET: "a".repeat(64),
   TRUST_PROXY: "1",
 });
-let reachable = false;
 let servers: ServerProcess[] = [];
 let proxy: RoundRobinProxy | undefined;
 const sockets: WebSocket[] = [];
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  try {
-    await admin((client) => client.query(`create database ${databaseName}`));
-    reachable = true;
-  } catch (err) {
-    console.warn(
-      `SKIPPED: the two-instance test needs PostgreSQL at ${adminUrl} (set TEST_POSTGRES_URL), which is unreachable: ${(err as Error).message}`,
-    );
+  const created = await createTestDatabase("hom_multi");
+  if ("unreachable" in created) {
+    console.warn(`SKIPPED: the two-instance test needs PostgreSQL (set TEST_POSTGRES_URL). ${created.unreachable}`);
     return;
   }
+  database = created;
   servers = await Promise.all(dirs.map((dir) => startServerProcess(envOf(dir))));
   proxy = await startRoundRobinProxy(servers.map((server) => server.baseUrl));
 }, 120_000);
@@ -54,7 +38,7 @@ afterAll(async () => {
   for (const socket of sockets) socket.close();
   await proxy?.close();
   await Promise.all(servers.map((server) => server.stop()));
-  if (reachable) await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  await database?.drop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
@@ -94,7 +78,7 @@ describe("two instances behind a round-robin balancer, one PostgreSQL", () => {
     ((await (await fetch(`${server.baseUrl}/api/config/${filename}`)).json()) as { content: string }).content;
 
   it("shares the session and puts a config save in force on both; sockets of both hear it", async (context) => {
-    if (!reachable) context.skip("PostgreSQL is unreachable: see the SKIPPED line above");
+    if (!database) return context.skip("PostgreSQL is unreachable: see the SKIPPED line above");
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const [framesA, framesB] = await Promise.all([listen(a.baseUrl), listen(b.baseUrl)]);
     const answer = await login({ password });
@@ -126,7 +110,7 @@ describe("two instances behind a round-robin balancer, one PostgreSQL", () => {
   }, 60_000);
 
   it("holds one rate limit across both instances", async (context) => {
-    if (!reachable) context.skip("PostgreSQL is unreachable: see the SKIPPED line above");
+    if (!database) return context.skip("PostgreSQL is unreachable: see the SKIPPED line above");
     expect((await put("oversight_rules.yaml", oversightYaml(3))).status).toBe(200);
     for (const server of servers) {
       await expect.poll(() => contentOn(server, "oversight_rules.yaml"), { timeout: 5000 }).toBe(oversightYaml(3));
@@ -150,7 +134,7 @@ describe("two instances behind a round-robin balancer, one PostgreSQL", () => {
   }, 60_000);
 
   it("keeps the saved configs through a restart, even with a stale file in the restarted instance's folder", async (context) => {
-    if (!reachable) context.skip("PostgreSQL is unreachable: see the SKIPPED line above");
+    if (!database) return context.skip("PostgreSQL is unreachable: see the SKIPPED line above");
     const [, b] = servers as [ServerProcess, ServerProcess];
     expect(await b.stop()).toBe(0);
     const configDir = join(dirs[1], "config");
@@ -180,7 +164,7 @@ describe("two instances behind a round-robin balancer, one PostgreSQL", () => {
   }, 120_000);
 
   it("locks a client out on both instances after failed logins spread over both", async (context) => {
-    if (!reachable) context.skip("PostgreSQL is unreachable: see the SKIPPED line above");
+    if (!database) return context.skip("PostgreSQL is unreachable: see the SKIPPED line above");
     const backends = new Set<string | null>();
     for (let i = 0; i < 5; i++) {
       const answer = await login({ password: "wrong password" });

@@ -32,6 +32,13 @@ export function createConfigState() {
   const settings: ConfigSettings = structuredClone(defaultConfigSettings);
   const listeners: ConfigListener[] = [];
   let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.then(task, task);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const summary = (): ConfigFileSummary[] =>
+    configFilenames.map((filename) => ({ filename, isValid: states.get(filename)?.isValid ?? false }));
   return {
     /** Takes new content into the running state; answers whether anything changed. */
     accept(filename: ConfigFilename, content: string): boolean {
@@ -47,10 +54,16 @@ export function createConfigState() {
     isValid: (filename: ConfigFilename) => states.get(filename)?.isValid ?? false,
     settings: () => settings,
     errors: (filename: ConfigFilename) => states.get(filename)?.errors ?? [],
-    summary: (): ConfigFileSummary[] =>
-      configFilenames.map((filename) => ({ filename, isValid: states.get(filename)?.isValid ?? false })),
+    summary,
     onChange(listener: ConfigListener) {
       listeners.push(listener);
+    },
+    /** Re-reads all four through the store's own loader, announcing each (the reload button). */
+    reloadAll(load: (filename: ConfigFilename, source: ConfigChangeSource, always: boolean) => Promise<void>) {
+      return serial(async () => {
+        for (const filename of configFilenames) await load(filename, "reloaded", true);
+        return summary();
+      });
     },
     async emit(change: ConfigChange) {
       for (const listener of listeners) {
@@ -61,11 +74,7 @@ export function createConfigState() {
         }
       }
     },
-    serial<T>(task: () => Promise<T>): Promise<T> {
-      const next = queue.then(task, task);
-      queue = next.catch(() => undefined);
-      return next;
-    },
+    serial,
   };
 }
 export type ConfigState = ReturnType<typeof createConfigState>;

@@ -111,12 +111,7 @@ export function createConfigStore(dir: string): ConfigStore {
         return { filename, content, isValid: true };
       });
     },
-    reloadAll() {
-      return serial(async () => {
-        for (const filename of configFilenames) await loadFromDisk(filename, "reloaded", true);
-        return state.summary();
-      });
-    },
+    reloadAll: () => state.reloadAll(loadFromDisk),
     settings: state.settings,
     errors: state.errors,
     onChange: state.onChange,

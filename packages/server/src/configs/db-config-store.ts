@@ -124,12 +124,7 @@ export function createDbConfigStore(db: Database, options: DbConfigStoreOptions)
         return { filename, content, isValid: true };
       });
     },
-    reloadAll() {
-      return state.serial(async () => {
-        for (const filename of configFilenames) await load(filename, "reloaded", true);
-        return state.summary();
-      });
-    },
+    reloadAll: () => state.reloadAll(load),
     settings: state.settings,
     errors: state.errors,
     onChange: state.onChange,

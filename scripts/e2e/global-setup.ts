@@ -17,10 +17,10 @@ declare module "vitest" {
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const adminPassword = "e2e-admin-password-7c1d";
 
-/** Starts the real server (built site and widgets, embedded database in a fresh folder) once per run. */
+/** Starts the real, built server (its bundle, the built site and widgets, a fresh embedded database) once per run. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "hom-e2e-"));
-  const server = spawn(join(root, "node_modules/.bin/tsx"), ["packages/server/src/main.ts"], {
+  const server = spawn(process.execPath, ["packages/server/dist/main.mjs"], {
     cwd: root,
     env: {
       ...process.env,

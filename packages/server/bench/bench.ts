@@ -3,7 +3,10 @@
  * 1. A 200-chunk chat stream through the gateway vs the OpenAI stand-in directly and a bare node:http pipe.
  * 2. GET /api/dashboard/overview through Hono + database vs a bare node:http server answering the same JSON.
  * 3. One socket broadcast to 1,000 and 5,000 local clients through the hub vs a bare `ws` server.
- * BENCH_ONLY=overview,broadcast,proxy picks sections; BENCH_MS, BENCH_CLIENTS, BENCH_ROUNDS, BENCH_STREAMS size them.
+ * 4. The built server's start in both modes: time to the first answer and idle RSS (first start and restart),
+ *    and a second `npm start` with nothing changed.
+ * BENCH_ONLY=start,overview,broadcast,proxy picks sections; BENCH_MS, BENCH_CLIENTS, BENCH_ROUNDS, BENCH_STREAMS,
+ * BENCH_IDLE_MS size them.
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -26,15 +29,16 @@ import { createHub } from "../src/hub";
 import { closeClients, connectClients, timeBroadcasts } from "./broadcast";
 import { combine, type LoadResult, load } from "./load";
 import { measureProxy, startBarePipe } from "./proxy";
+import { measureStarts } from "./start";
 
 const durationMs = Number(process.env.BENCH_MS ?? 5000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const clientCounts = (process.env.BENCH_CLIENTS ?? "1000,5000").split(",").map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
-const sections = new Set((process.env.BENCH_ONLY ?? "overview,broadcast,proxy").split(","));
+const sections = new Set((process.env.BENCH_ONLY ?? "start,overview,broadcast,proxy").split(","));
 for (const section of sections) {
-  if (!["overview", "broadcast", "proxy"].includes(section)) {
-    throw new Error(`BENCH_ONLY names an unknown section "${section}" (overview, broadcast, proxy)`);
+  if (!["start", "overview", "broadcast", "proxy"].includes(section)) {
+    throw new Error(`BENCH_ONLY names an unknown section "${section}" (start, overview, broadcast, proxy)`);
   }
 }
 
@@ -46,6 +50,8 @@ const close = (server: { close(cb: () => void): unknown }) =>
   new Promise<void>((resolve) => server.close(() => resolve()));
 
 async function main() {
+  // Separate processes, measured first while this one is still quiet.
+  const startRows = sections.has("start") ? await measureStarts() : [];
   const configDir = mkdtempSync(join(tmpdir(), "hom-bench-"));
   const handle = await openDatabase({});
   await seedDatabase(handle.db, seedDefaults);
@@ -81,7 +87,7 @@ async function main() {
   });
   const barePort = await listen(bare);
 
-  const rows: string[][] = [];
+  const rows: string[][] = [...startRows];
   // First: it measures fractions of a millisecond, so it runs before the load test's garbage and sockets.
   if (sections.has("proxy")) {
     // The bench makes more proxy calls than the default per-address limit allows: raise it the operator's way.

@@ -6,6 +6,7 @@ import { checkOrigin, hasAdminSession, requireAdmin } from "./http/admin-guard";
 import { ApiError, handleError } from "./http/api-error";
 import { guardHost } from "./http/host-guard";
 import type { Hub } from "./hub";
+import { opsRoutes } from "./ops/ops.routes";
 import { activityRoutes } from "./routes/activity.routes";
 import { adminRoutes } from "./routes/admin.routes";
 import { clusterRoutes } from "./routes/cluster.routes";
@@ -44,7 +45,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   const api = new Hono();
   const admin = requireAdmin(deps.adminAuth);
+  app.use("*", deps.opsMetrics.countRequests());
   app.use("*", resolveClientAddress(deps.network.trustProxy), guardHost(deps.network.publicOrigin));
+  app.route("/", opsRoutes(deps));
 
   const tooLarge = () => {
     throw new ApiError(413, `Request body is larger than ${maxBodyBytes} bytes`);

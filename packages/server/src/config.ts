@@ -14,6 +14,10 @@ export interface ServerConfig {
   siteDir: string;
   widgetsDir: string;
   network: NetworkPolicy;
+  /** METRICS_TOKEN: bearer token for GET /metrics (an admin session works too). */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM lets running requests and streams finish. */
+  shutdownTimeoutMs: number;
 }
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -29,6 +33,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
   }
   const dataDir = resolve(env.DATA_DIR ?? "data");
+  const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) {
+    throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "${env.SHUTDOWN_TIMEOUT_MS}"`);
+  }
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -39,5 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: resolve(env.SITE_DIR ?? `${repoRoot}packages/site/dist`),
     widgetsDir: resolve(env.WIDGETS_DIR ?? `${repoRoot}packages/widgets/dist`),
     network: readNetworkPolicy(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs,
   };
 }

@@ -2,6 +2,7 @@ import { createAdminAuth } from "./admin/admin-auth";
 import { createLoginThrottle, type ThrottlePolicy } from "./admin/login-throttle";
 import { createPasswordCheckGate } from "./admin/password-check-gate";
 import { createConfigStore } from "./configs/config-store";
+import { createDbConfigStore } from "./configs/db-config-store";
 import type { Database } from "./db/database";
 import { createDbRateLimiter } from "./gateway/db-rate-limiter";
 import { createMemoryRateLimiter } from "./gateway/rate-limiter";
@@ -9,6 +10,8 @@ import { defaultNetworkPolicy, type NetworkPolicy } from "./http/network-policy"
 import { createEventBus } from "./live/event-bus";
 import { attachPgNotify } from "./live/pg-notify-transport";
 import { createSocketHub } from "./live/socket-hub";
+import { createOpsMetrics } from "./ops/metrics";
+import { createReadiness } from "./ops/readiness";
 import { createActivityLog } from "./services/activity.service";
 import { connectConfigSync } from "./services/config-sync.service";
 import type { CatalogueStats } from "./services/overview.service";
@@ -23,7 +26,9 @@ export interface HubOptions {
   adminPassword?: string | undefined;
   /** With PostgreSQL: fan events out to the other instances through LISTEN/NOTIFY. */
   databaseUrl?: string | undefined;
-  /** Watch the config folder for hand edits (off in most tests). */
+  /** Keep the configs in the database (default with PostgreSQL); `configDir` then only seeds an empty one. */
+  configsInDatabase?: boolean | undefined;
+  /** Follow changes made elsewhere: hand edits on disk, or saves of other instances (off in most tests). */
   watchConfigs?: boolean;
   throttlePolicy?: ThrottlePolicy;
   metricsSources?: MetricsSources;
@@ -34,6 +39,8 @@ export interface HubOptions {
   ticketLimit?: { count: number; windowMs: number };
   /** Proxies, PUBLIC_URL and socket caps (TRUST_PROXY, PUBLIC_URL, WS_MAX_PER_ADDRESS). */
   network?: NetworkPolicy;
+  /** METRICS_TOKEN: the bearer token a Prometheus scraper reads /metrics with. */
+  metricsToken?: string | undefined;
   log?: (line: string) => void;
 }
 
@@ -43,7 +50,10 @@ export async function createHub(options: HubOptions) {
   const bus = createEventBus();
   if (options.databaseUrl) await attachPgNotify(bus, options.databaseUrl);
   const activity = createActivityLog(db, bus);
-  const configs = createConfigStore(options.configDir);
+  const configs =
+    (options.configsInDatabase ?? Boolean(options.databaseUrl))
+      ? createDbConfigStore(db, { bus, importDir: options.configDir, log: options.log })
+      : createConfigStore(options.configDir);
   await configs.init();
   await connectConfigSync(configs, db, bus, activity);
   if (options.watchConfigs) configs.watch();
@@ -61,6 +71,8 @@ export async function createHub(options: HubOptions) {
     ...(options.metricIntervalMs ? { metricIntervalMs: options.metricIntervalMs } : {}),
   });
   bus.subscribe((type, data) => socketHub.broadcast(type, data));
+  const opsMetrics = createOpsMetrics({ socketClients: () => socketHub.size });
+  const readiness = createReadiness({ db, configs });
   // Retention from database_config.yaml: applied at start, hourly, and whenever the file changes.
   const prune = () =>
     pruneByRetention(db, configs.settings()["database_config.yaml"].retention).catch((err: Error) =>
@@ -80,11 +92,14 @@ export async function createHub(options: HubOptions) {
     activity,
     configs,
     adminAuth,
-    throttle: createLoginThrottle(options.throttlePolicy),
+    throttle: createLoginThrottle(db, options.throttlePolicy),
     // scrypt runs on libuv's four threads: two checks at once, a few waiting, the rest refused with 429.
     passwordGate: createPasswordCheckGate({ running: 2, waiting: 8 }),
     metrics,
     socketHub,
+    opsMetrics,
+    readiness,
+    metricsToken: options.metricsToken,
     async close() {
       clearInterval(pruneTimer);
       configs.close();

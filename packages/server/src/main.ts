@@ -1,9 +1,10 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { WebSocketServer } from "ws";
 import { createApp } from "./app";
 import { catalogueStats } from "./catalogue-stats";
 import { readConfig } from "./config";
-import { startupPoolSettings } from "./configs/startup-pool";
+import { startupPoolSettings, startupPoolSettingsFromDatabase } from "./configs/startup-pool";
 import { openDatabase } from "./db/database";
 import { seedDatabase } from "./db/seed";
 import { seedDefaults } from "./db/seed-defaults";
@@ -15,7 +16,9 @@ async function main() {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    pool: startupPoolSettings(config.configDir),
+    pool: config.databaseUrl
+      ? await startupPoolSettingsFromDatabase(config.databaseUrl)
+      : startupPoolSettings(config.configDir),
   });
   await seedDatabase(handle.db, seedDefaults);
   const hub = await createHub({
@@ -26,6 +29,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     network: config.network,
     watchConfigs: true,
+    metricsToken: config.metricsToken,
   });
   const gateway = createGateway(hub, {
     dataDir: config.dataDir,
@@ -52,15 +56,38 @@ async function main() {
     process.exit(1);
   });
 
+  // Requests (streams included) still being answered: SIGTERM waits for them up to the deadline.
+  let inFlight = 0;
+  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight += 1;
+    res.once("close", () => {
+      inFlight -= 1;
+    });
+  });
+
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    await gateway.close();
-    await hub.close();
-    wss.close();
-    await handle.close();
+    hub.readiness.drain();
+    const http = server as Server;
+    http.close();
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    while (inFlight > 0 && Date.now() < deadline) {
+      http.closeIdleConnections();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    http.closeAllConnections();
+    try {
+      await gateway.close();
+      // Socket clients are told 1001 (going away) and reconnect to another instance.
+      await hub.close();
+      wss.close();
+      await handle.close();
+    } catch (err) {
+      console.error(`Hub of Minds did not shut down cleanly: ${(err as Error).message}`);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on("SIGINT", stop);

@@ -7,45 +7,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { seedDefaults } from "./db/seed-defaults";
 import { type ServerProcess, startServerProcess } from "./testing/server-process";
+import { createTestDatabase, type TestDatabase } from "./testing/test-database";
 
-const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const databaseName = `hom_test_${process.pid}_${Date.now()}`;
 const password = "pg-test-password";
 const dirs = [mkdtempSync(join(tmpdir(), "hom-pg-a-")), mkdtempSync(join(tmpdir(), "hom-pg-b-"))];
 const servers: ServerProcess[] = [];
-let reachable = false;
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+let database: TestDatabase | undefined;
 
 beforeAll(async () => {
-  try {
-    await admin((client) => client.query(`create database ${databaseName}`));
-    reachable = true;
-  } catch (err) {
-    console.warn(
-      `PostgreSQL at ${adminUrl} is unreachable (${(err as Error).message}); the DATABASE_URL mode test checks nothing.`,
-    );
-  }
+  const created = await createTestDatabase("hom_test");
+  if ("unreachable" in created) console.warn(`${created.unreachable}; the DATABASE_URL mode test checks nothing.`);
+  else database = created;
 }, 20_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
-  if (reachable) await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  await database?.drop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }, 30_000);
 
 describe("DATABASE_URL mode", () => {
   it("runs two instances on one PostgreSQL: a PUT on the second reaches a socket client of the first", async (context) => {
-    if (!reachable) context.skip("PostgreSQL is unreachable");
-    const url = adminUrl.replace(/\/[^/]*$/, `/${databaseName}`);
+    if (!database) return context.skip("PostgreSQL is unreachable");
+    const { url } = database;
     // Started together: they race for the migration lock and the seed, which must not duplicate anything.
     servers.push(
       ...(await Promise.all(

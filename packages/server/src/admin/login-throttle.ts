@@ -1,3 +1,7 @@
+import { and, eq, lt, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { loginFailures } from "../db/schema";
+
 /** How wrong passwords are slowed and then refused, per client. */
 export interface ThrottlePolicy {
   /** Added delay per recent failure before a wrong password is answered. */
@@ -17,48 +21,57 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
   lockMs: 5 * 60_000,
 };
 
-interface Entry {
-  failures: number;
-  firstAt: number;
-  lockedUntil: number;
-}
+/** What one login attempt may do: go on to the password check (then wait `delayMs` if wrong), or not. */
+export type LoginAttempt = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
 
-// Bounded so a flood of distinct client addresses cannot grow memory without limit.
-const maxClients = 10_000;
-
-export function createLoginThrottle(policy: ThrottlePolicy = defaultThrottlePolicy, now: () => number = Date.now) {
-  const entries = new Map<string, Entry>();
-  const current = (client: string): Entry | undefined => {
-    const entry = entries.get(client);
-    if (entry && entry.lockedUntil <= now() && now() - entry.firstAt > policy.windowMs) {
-      entries.delete(client);
-      return undefined;
-    }
-    return entry;
-  };
+/**
+ * Counts login attempts per client in the database, so a client locked out on one instance is locked out
+ * on all of them (and after a restart). An attempt is counted before the password is checked, in one atomic
+ * upsert: requests in flight at the same moment cannot all slip past the lockout. A correct password then
+ * forgets the client.
+ */
+export function createLoginThrottle(
+  db: Database,
+  policy: ThrottlePolicy = defaultThrottlePolicy,
+  now: () => number = Date.now,
+) {
+  let lastSweep = 0;
+  const t = loginFailures;
   return {
-    /** Seconds the client must still wait, or 0 when it may try. */
-    retryAfterSeconds(client: string): number {
-      const entry = current(client);
-      return entry && entry.lockedUntil > now() ? Math.ceil((entry.lockedUntil - now()) / 1000) : 0;
-    },
-    /** Records a wrong password; answers how long to hold the answer back. */
-    fail(client: string): number {
-      let entry = current(client);
-      if (!entry) {
-        if (entries.size >= maxClients) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
-        }
-        entry = { failures: 0, firstAt: now(), lockedUntil: 0 };
-        entries.set(client, entry);
+    async attempt(client: string): Promise<LoginAttempt> {
+      const at = now();
+      const running = sql`(${t.lockedUntil} > ${at})`;
+      // A window that is over (and no lock running) starts again from this attempt.
+      const over = sql`(not ${running} and ${at} - ${t.firstAt} > ${policy.windowMs})`;
+      // A lock that ran out inside the window leaves one more try before the next lock.
+      const expired = sql`(${t.lockedUntil} > 0 and not ${running})`;
+      const attempts = sql`case when ${over} then 1 when ${expired} then ${policy.maxFailures} else ${t.failures} + 1 end`;
+      const [row] = await db
+        .insert(t)
+        .values({ client, failures: 1, firstAt: at, lockedUntil: policy.maxFailures <= 1 ? at + policy.lockMs : 0 })
+        .onConflictDoUpdate({
+          target: t.client,
+          set: {
+            failures: attempts,
+            firstAt: sql`case when ${over} then ${at} else ${t.firstAt} end`,
+            lockedUntil: sql`case when ${running} then ${t.lockedUntil}
+              when ${attempts} >= ${policy.maxFailures} then ${at + policy.lockMs} else 0 end`,
+          },
+        })
+        .returning({ failures: t.failures, lockedUntil: t.lockedUntil });
+      if (at - lastSweep > policy.windowMs) {
+        // Old entries go, so a flood of distinct addresses cannot grow the table without limit.
+        lastSweep = at;
+        await db.delete(t).where(and(lte(t.lockedUntil, at), lt(t.firstAt, at - policy.windowMs)));
       }
-      entry.failures += 1;
-      if (entry.failures >= policy.maxFailures) entry.lockedUntil = now() + policy.lockMs;
-      return Math.min(policy.maxDelayMs, policy.delayStepMs * entry.failures);
+      const failures = row?.failures ?? 1;
+      if (failures > policy.maxFailures) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((row?.lockedUntil ?? at) - at) / 1000)) };
+      }
+      return { allowed: true, delayMs: Math.min(policy.maxDelayMs, policy.delayStepMs * failures) };
     },
-    succeed(client: string) {
-      entries.delete(client);
+    async succeed(client: string): Promise<void> {
+      await db.delete(t).where(eq(t.client, client));
     },
   };
 }

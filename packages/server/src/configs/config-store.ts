@@ -10,18 +10,12 @@ import {
 } from "@hub-of-minds/core";
 import { ApiError } from "../http/api-error";
 import { writeFileAtomic } from "./atomic-write";
-import { defaultConfigContent, defaultConfigSettings } from "./config-defaults";
+import { defaultConfigContent } from "./config-defaults";
 import type { ConfigSettings } from "./config-schemas";
+import { type ConfigChangeSource, type ConfigListener, createConfigState } from "./config-state";
 import { type ConfigIssue, validateConfig } from "./config-validate";
 
-/** Why a file's state changed: saved through the API, re-read on request, or edited on disk. */
-export type ConfigChangeSource = "saved" | "reloaded" | "disk";
-
-export interface ConfigChange {
-  filename: ConfigFilename;
-  isValid: boolean;
-  source: ConfigChangeSource;
-}
+export type { ConfigChange, ConfigChangeSource } from "./config-state";
 
 export interface ConfigStore {
   /** Creates missing files from the shipped defaults and loads all four. */
@@ -34,19 +28,16 @@ export interface ConfigStore {
   /** The last good settings of every file: an invalid file keeps its previous settings running. */
   settings(): ConfigSettings;
   errors(filename: ConfigFilename): ConfigIssue[];
-  onChange(listener: (change: ConfigChange) => void | Promise<void>): void;
-  /** Picks up edits made on disk by hand. */
+  onChange(listener: ConfigListener): void;
+  /** True once all four files are loaded (the readiness check). */
+  loaded(): boolean;
+  /** Picks up edits made elsewhere: by hand on disk, or by another instance on the database. */
   watch(): void;
   close(): void;
 }
 
-interface FileState {
-  content: string;
-  isValid: boolean;
-  errors: ConfigIssue[];
-}
-
-const historyLimit = 20;
+/** Earlier versions kept per file, on disk or in the database. */
+export const historyLimit = 20;
 const watchDebounceMs = 75;
 
 /** Only the four names pass; `..`, slashes and anything else are "not found" and touch no file. */
@@ -59,41 +50,12 @@ export function parseConfigFilename(filename: string): ConfigFilename {
 }
 
 export function createConfigStore(dir: string): ConfigStore {
-  const states = new Map<ConfigFilename, FileState>();
-  const settings: ConfigSettings = structuredClone(defaultConfigSettings);
-  const listeners: ((change: ConfigChange) => void | Promise<void>)[] = [];
+  const state = createConfigState();
+  const { accept, emit, serial } = state;
   const historyDir = join(dir, ".history");
   let watcher: FSWatcher | undefined;
   const timers = new Map<ConfigFilename, NodeJS.Timeout>();
-  // Writes and reloads run one at a time so a save and a disk event never interleave.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const next = queue.then(task, task);
-    queue = next.catch(() => undefined);
-    return next;
-  };
-
   const pathOf = (filename: ConfigFilename) => join(dir, filename);
-
-  const emit = async (change: ConfigChange) => {
-    for (const listener of listeners) {
-      try {
-        await listener(change);
-      } catch (err) {
-        console.error(`[config] applying ${change.filename} failed:`, err);
-      }
-    }
-  };
-
-  /** Takes new content into the running state; answers whether anything changed. */
-  const accept = (filename: ConfigFilename, content: string): boolean => {
-    const previous = states.get(filename);
-    if (previous && previous.content === content) return false;
-    const check = validateConfig(filename, content);
-    states.set(filename, { content, isValid: check.isValid, errors: check.errors });
-    if (check.isValid) (settings as Record<ConfigFilename, unknown>)[filename] = check.settings;
-    return true;
-  };
 
   const loadFromDisk = async (filename: ConfigFilename, source: ConfigChangeSource, always: boolean) => {
     let content: string;
@@ -103,9 +65,7 @@ export function createConfigStore(dir: string): ConfigStore {
       // A deleted file is an invalid file until it comes back; the last good settings keep running.
       content = "";
     }
-    const changed = accept(filename, content);
-    const state = states.get(filename);
-    if (state && (changed || always)) await emit({ filename, isValid: state.isValid, source });
+    if (accept(filename, content) || always) await emit({ filename, isValid: state.isValid(filename), source });
   };
 
   const keepHistory = async (filename: ConfigFilename, previous: string) => {
@@ -117,11 +77,6 @@ export function createConfigStore(dir: string): ConfigStore {
       await rm(join(historyDir, old), { force: true });
     }
   };
-
-  const summary = (filename: ConfigFilename): ConfigFileSummary => ({
-    filename,
-    isValid: states.get(filename)?.isValid ?? false,
-  });
 
   return {
     async init() {
@@ -136,7 +91,7 @@ export function createConfigStore(dir: string): ConfigStore {
         accept(filename, await readFile(path, "utf8"));
       }
     },
-    list: () => configFilenames.map(summary),
+    list: state.summary,
     async read(name) {
       const filename = parseConfigFilename(name);
       const content = await readFile(pathOf(filename), "utf8").catch(() => "");
@@ -156,17 +111,11 @@ export function createConfigStore(dir: string): ConfigStore {
         return { filename, content, isValid: true };
       });
     },
-    reloadAll() {
-      return serial(async () => {
-        for (const filename of configFilenames) await loadFromDisk(filename, "reloaded", true);
-        return configFilenames.map(summary);
-      });
-    },
-    settings: () => settings,
-    errors: (filename) => states.get(filename)?.errors ?? [],
-    onChange(listener) {
-      listeners.push(listener);
-    },
+    reloadAll: () => state.reloadAll(loadFromDisk),
+    settings: state.settings,
+    errors: state.errors,
+    onChange: state.onChange,
+    loaded: state.loaded,
     watch() {
       if (watcher) return;
       watcher = watch(dir, (_event, name) => {

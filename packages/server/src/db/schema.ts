@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** The live agents, mirrored from agent_behaviors.yaml. */
 export const agents = pgTable("agents", {
@@ -151,3 +162,36 @@ export const adminSessions = pgTable("admin_sessions", {
 });
 
 export * from "./gateway-schema";
+
+/**
+ * The four YAML configs when the database is PostgreSQL: every instance loads them from here and follows
+ * changes through LISTEN/NOTIFY. `version` grows with every save, so a reload can tell what is new.
+ */
+export const configFiles = pgTable("config_files", {
+  filename: text("filename").primaryKey(),
+  content: text("content").notNull(),
+  isValid: boolean("is_valid").notNull(),
+  errors: jsonb("errors").$type<{ message: string; line: number; column: number; path?: string }[]>().notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Earlier versions of each config, newest kept (the database twin of the .history folder). */
+export const configHistory = pgTable(
+  "config_history",
+  {
+    id: serial("id").primaryKey(),
+    filename: text("filename").notNull(),
+    content: text("content").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("config_history_filename_idx").on(table.filename, table.id)],
+);
+
+/** Failed administrator logins per client address, so the lockout holds on every instance. */
+export const loginFailures = pgTable("login_failures", {
+  client: text("client").primaryKey(),
+  failures: integer("failures").notNull(),
+  firstAt: bigint("first_at", { mode: "number" }).notNull(),
+  lockedUntil: bigint("locked_until", { mode: "number" }).notNull().default(0),
+});

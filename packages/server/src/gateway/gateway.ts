@@ -38,7 +38,7 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   const box = createSecretBox(loadMasterKey(join(options.dataDir, "secret.key"), env.HUB_SECRET));
   const providerKeys = createProviderKeys(hub.db, box);
   const publishable = createPublishableKeys(hub.db);
-  const jobs = createJobRecorder(hub.db, hub.activity, hub.bus);
+  const jobs = hub.opsMetrics.observeJobs(createJobRecorder(hub.db, hub.activity, hub.bus));
   const timeoutMs = Number(env.OPENAI_TIMEOUT_MS ?? 60_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1) {
     throw new Error(

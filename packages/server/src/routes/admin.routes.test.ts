@@ -68,7 +68,15 @@ describe("administrator session", () => {
     const locked = await post("/api/admin/login", { password: testAdminPassword });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBe(60);
-    t.hub.throttle.succeed("unknown");
+    await t.hub.throttle.succeed("unknown");
+  });
+
+  it("counts concurrent wrong passwords before checking them: 40 at once get 3 x 401 and 37 x 429", async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, () => post("/api/admin/login", { password: "x" })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(37);
+    await t.hub.throttle.succeed("unknown");
   });
 });
 

@@ -22,13 +22,16 @@ export function adminRoutes(
   return new Hono()
     .post("/login", async (c) => {
       checkOrigin(c);
-      const client = clientBucket(c);
-      const wait = throttle.retryAfterSeconds(client);
-      if (wait > 0) {
-        c.header("Retry-After", String(wait));
-        throw new ApiError(429, "Too many failed logins; try again later", { retryAfterSeconds: wait });
-      }
       const { password } = await readJson(c, adminLoginSchema);
+      const client = clientBucket(c);
+      // Counted before any password is checked, so concurrent guesses cannot pass the lockout together.
+      const attempt = await throttle.attempt(client);
+      if (!attempt.allowed) {
+        c.header("Retry-After", String(attempt.retryAfterSeconds));
+        throw new ApiError(429, "Too many failed logins; try again later", {
+          retryAfterSeconds: attempt.retryAfterSeconds,
+        });
+      }
       const correct = await gate
         .run(() => auth.checkPassword(password))
         .catch((err: unknown) => {
@@ -37,10 +40,10 @@ export function adminRoutes(
           throw new ApiError(429, err.message);
         });
       if (!correct) {
-        await sleep(throttle.fail(client));
+        await sleep(attempt.delayMs);
         throw new ApiError(401, "Invalid administrator password");
       }
-      throttle.succeed(client);
+      await throttle.succeed(client);
       const token = await auth.startSession();
       setCookie(c, adminCookieName, token, {
         httpOnly: true,

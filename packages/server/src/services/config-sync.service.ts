@@ -54,7 +54,7 @@ export async function syncIntegrations(db: Database, bus: EventBus | undefined, 
   }
 }
 
-const activityOf: Record<ConfigChange["source"], { type: string; verb: string }> = {
+const activityOf: Record<Exclude<ConfigChange["source"], "remote">, { type: string; verb: string }> = {
   saved: { type: "config_saved", verb: "Saved" },
   reloaded: { type: "config_reloaded", verb: "Reloaded" },
   disk: { type: "config_changed_on_disk", verb: "Picked up a hand edit of" },
@@ -80,6 +80,9 @@ export async function connectConfigSync(
   await syncAgents(db, undefined, store.settings()["agent_behaviors.yaml"].agents);
   await syncIntegrations(db, undefined, store.settings()["integrations.yaml"].integrations);
   store.onChange(async (change) => {
+    // Another instance saved it: that instance mirrored the tables, announced it to every instance's
+    // sockets and recorded it; this one only takes the new settings (done by the store before this call).
+    if (change.source === "remote") return;
     await apply(change.filename);
     bus.publish("config_update", { filename: change.filename, isValid: change.isValid });
     // A reload of all four is recorded once by the route, not once per file.

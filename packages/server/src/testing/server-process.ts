@@ -6,7 +6,9 @@ const root = fileURLToPath(new URL("../../../../", import.meta.url));
 export interface ServerProcess {
   baseUrl: string;
   output: () => string;
-  stop(): Promise<void>;
+  pid: number | undefined;
+  /** Sends SIGTERM and answers the exit code. */
+  stop(): Promise<number | null>;
 }
 
 /** Starts the real server (`tsx src/main.ts`) and waits for its "running at" line. */
@@ -34,10 +36,11 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
         resolve({
           baseUrl: match[1].replace("localhost", "127.0.0.1"),
           output: () => output,
+          pid: child.pid,
           stop: () =>
             new Promise((done) => {
-              if (child.exitCode !== null) return done();
-              child.once("exit", () => done());
+              if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode);
+              child.once("exit", (code) => done(code));
               child.kill("SIGTERM");
             }),
         });

@@ -1,0 +1,30 @@
+// Bundles the server into dist/main.mjs so production runs plain Node (no tsx, no TypeScript at run time).
+// Packages from node_modules stay external (PGlite loads its wasm beside its own files); the workspace's
+// core package, which ships TypeScript source, is bundled in.
+import { cpSync, readFileSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@hub-of-minds/"));
+const dist = new URL("./dist/", import.meta.url);
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [new URL("./src/main.ts", import.meta.url).pathname],
+  outfile: new URL("main.mjs", dist).pathname,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  sourcemap: true,
+  legalComments: "none",
+  logLevel: "warning",
+  // A bundled CommonJS module may still call require().
+  banner: {
+    js: 'import { createRequire as __hubRequire } from "node:module"; const require = __hubRequire(import.meta.url);',
+  },
+});
+// database.ts finds its migrations beside itself; in the bundle that is dist/.
+cpSync(new URL("./src/db/migrations", import.meta.url), new URL("migrations", dist), { recursive: true });
+console.log("server bundled into packages/server/dist/main.mjs");

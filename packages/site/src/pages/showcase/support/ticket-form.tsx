@@ -20,7 +20,8 @@ type FormState = "editing" | "sending";
 
 /**
  * The ticket form: validated here, stored by the server, then the spec's toast and an empty form. Category
- * and priority are optional selections: they start on an empty choice, and an empty one is not sent.
+ * and priority are optional selections: they start on an empty choice; left empty, the schema files the ticket
+ * under its defaults.
  */
 export function TicketForm({ submit = submitSupportTicket }: { submit?: SubmitTicket }) {
   const toast = useToast();

@@ -89,4 +89,42 @@ describe("/browser's ChatGPT panel", () => {
     expect(await page.getByTestId("chat-message").first().getAttribute("data-role")).toBe("assistant");
     expect(errors).toEqual([]);
   });
+
+  it("generates an image with spec 000's call: POST /api/openai/images/generations {prompt, size, quality}", async () => {
+    const posted: { path: string; body: unknown; server: unknown }[] = [];
+    const imageUrl = `${baseUrl}/generated/lighthouse.png`;
+    await page.route(`${baseUrl}/api/openai/images/**`, async (route) => {
+      // The real server sees the body first: it takes it, and stops only at the key this run has not got.
+      const server = (await (await route.fetch()).json()) as { error?: string };
+      posted.push({
+        path: new URL(route.request().url()).pathname,
+        body: route.request().postDataJSON(),
+        server: server.error,
+      });
+      await route.fulfill({ status: 200, json: { data: [{ url: imageUrl }] } });
+    });
+    await page.route(imageUrl, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "image/png",
+        body: Buffer.from(
+          "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+          "base64",
+        ),
+      }),
+    );
+    await page.goto(`${baseUrl}/browser`);
+    const input = page.getByRole("textbox", { name: "Message" });
+    await input.fill("A lighthouse at dawn");
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    await expect.poll(() => page.locator(`img[src="${imageUrl}"]`).count()).toBe(1);
+    expect(posted).toEqual([
+      {
+        path: "/api/openai/images/generations",
+        body: { prompt: "A lighthouse at dawn", size: "1024x1024", quality: "standard" },
+        server: "missing_api_key",
+      },
+    ]);
+    expect(errors).toEqual([]);
+  });
 });

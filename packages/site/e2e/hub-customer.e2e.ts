@@ -167,8 +167,15 @@ describe("the Cluster Interface (/cluster)", () => {
     await page.goto(`${baseUrl}/cluster`);
     await page.getByRole("button", { name: "Install Sentiment Radar" }).click();
     await signInThroughDialog(page, adminPassword);
-    const refused = await toastText(page, "Installation Failed");
-    expect(refused).toContain(`Sentiment Radar needs ${names} installed first.`);
+    // Spec 000's title and description stay; the dependency detail is a line of its own below them.
+    const refused = page.getByRole("listitem").filter({ hasText: "Installation Failed" });
+    await refused.waitFor();
+    expect(await refused.getByTestId("toast-description").textContent()).toBe(
+      "Failed to install the app. Please try again.",
+    );
+    expect(await refused.getByTestId("toast-detail").textContent()).toContain(
+      `Sentiment Radar needs ${names} installed first.`,
+    );
 
     const first = apps.find((app) => app.id === missing[0]);
     if (!first) throw new Error("no first dependency");
@@ -250,11 +257,34 @@ describe("the unified hub (/hub, /minds-hub)", () => {
     expect(errors).toEqual([]);
   });
 
+  it("opens its widget links on the server's widget pages", async () => {
+    await page.goto(`${baseUrl}/hub`);
+    await page.getByRole("navigation", { name: "Widgets" }).getByRole("link", { name: "Agent Zero Status" }).click();
+    await page.waitForURL(`${baseUrl}/widgets/agent-zero`);
+    await page.locator("hom-agent-zero").waitFor({ state: "attached" });
+    expect(await page.title()).toBe("Agent Zero · Hub of Minds");
+    expect(errors).toEqual([]);
+  });
+
   it("shows spec 000's dashboard under the top bar at /admin", async () => {
     await page.goto(`${baseUrl}/admin`);
     await page.getByRole("heading", { name: "My AI Personality Hub" }).waitFor();
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(["Dashboard"]);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the top bar on spec 001's aliases", () => {
+  it.each([
+    ["/dashboard", "Dashboard"],
+    ["/ai-browser", "AI Browser"],
+    ["/cluster-interface", "Cluster Apps"],
+    ["/storage", "YAML Storage"],
+  ])("%s highlights %s", async (path, item) => {
+    await page.goto(`${baseUrl}${path}`);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.waitFor();
+    expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual([item]);
   });
 });

@@ -4,19 +4,19 @@ import type { Page } from "playwright-core";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** axe-core's violations on the page as it is now, one line each: "rule: target". */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** axe-core's violations on the page as it is now, one line each: "rule: target"; `tags` narrows the rules. */
+export async function axeViolations(page: Page, tags?: readonly string[]): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<AxeResult> } }).axe;
+  return page.evaluate(async (runOnly) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
     interface AxeResult {
       violations: { id: string; nodes: { target: unknown[] }[] }[];
     }
-    const result = await axe.run(document);
+    const result = await axe.run(document, runOnly ? { runOnly } : {});
     return result.violations.flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
     );
-  });
+  }, tags);
 }
 
 /** Errors other than the HTTP answers a test provokes on purpose (by URL part and status). */

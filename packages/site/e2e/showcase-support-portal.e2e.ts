@@ -62,8 +62,12 @@ describe("support centre", () => {
   it("explains a bad email, then stores a good ticket, toasts and resets; the portal lists it", async () => {
     await page.goto(`${baseUrl}/support`);
     await page.getByRole("heading", { name: "Submit a Support Ticket" }).waitFor();
+    // Category and priority are optional selections: they start on an empty choice.
+    expect(await page.getByLabel("Category").inputValue()).toBe("");
+    expect(await page.getByLabel("Priority").inputValue()).toBe("");
     await page.getByRole("button", { name: "Submit Ticket" }).click();
     expect(await page.locator("#ticket-subject-error").textContent()).toBe("Enter a subject for your ticket.");
+    expect(await page.locator("#ticket-category-error").count()).toBe(0);
 
     await page.getByLabel("Email Address *").fill("not-an-email");
     await page.getByLabel("Subject *").fill("Streams paused");
@@ -89,8 +93,8 @@ describe("support centre", () => {
     expect(await page.getByLabel("Email Address *").inputValue()).toBe("");
     expect(await page.getByLabel("Subject *").inputValue()).toBe("");
     expect(await page.getByLabel("Description *").inputValue()).toBe("");
-    expect(await page.getByLabel("Category").inputValue()).toBe("technical");
-    expect(await page.getByLabel("Priority").inputValue()).toBe("normal");
+    expect(await page.getByLabel("Category").inputValue()).toBe("");
+    expect(await page.getByLabel("Priority").inputValue()).toBe("");
 
     await page.goto(`${baseUrl}/admin-portal`);
     await page.getByRole("heading", { name: "Administrator Access" }).waitFor();
@@ -100,6 +104,26 @@ describe("support centre", () => {
     expect(await row.textContent()).toContain("ada@example.com");
     expect(await row.textContent()).toContain("Consciousness Streams");
     expect(await row.textContent()).toContain("Affecting operations");
+    expect(errors).toEqual([]);
+  });
+
+  it("sends a ticket with no category or priority chosen", async () => {
+    await page.goto(`${baseUrl}/support`);
+    await page.getByRole("heading", { name: "Submit a Support Ticket" }).waitFor();
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/support/tickets"));
+    await page.getByLabel("Email Address *").fill("grace@example.com");
+    await page.getByLabel("Subject *").fill("Nothing to choose");
+    await page.getByLabel("Description *").fill("Neither a category nor a priority fits.");
+    await page.getByRole("button", { name: "Submit Ticket" }).click();
+    await page.getByText("Support Ticket Submitted", { exact: true }).waitFor();
+    // Nothing chosen: the ticket is filed under the schema's defaults.
+    expect((await sent).postDataJSON()).toEqual({
+      email: "grace@example.com",
+      subject: "Nothing to choose",
+      description: "Neither a category nor a priority fits.",
+      category: "technical",
+      priority: "normal",
+    });
     expect(errors).toEqual([]);
   });
 
@@ -203,6 +227,26 @@ describe("administrator portal", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Administrator Access" }).waitFor();
     expect(errors).toEqual([`HTTP 401: ${baseUrl}/api/admin/status`]);
+  });
+
+  it("opens the widget quick actions on the server's widget pages, not the site's 404", async () => {
+    for (const [name, path, tag, title] of [
+      ["Consciousness Widget", "/widgets/consciousness", "hom-consciousness", "Consciousness Streams"],
+      ["ChatGPT Widget", "/widgets/chatgpt", "hom-chat", "ChatGPT"],
+    ] as const) {
+      await page.goto(`${baseUrl}/portal`);
+      const gate = page.getByRole("heading", { name: "Administrator Access" });
+      const tab = page.getByRole("tab", { name: "Quick Actions" });
+      await gate.or(tab).waitFor();
+      if (await gate.isVisible()) await logIn(adminPassword);
+      await tab.click();
+      await page.getByRole("link", { name: `Open ${name}` }).click();
+      await page.waitForURL(`${baseUrl}${path}`);
+      await page.locator(tag).waitFor({ state: "attached" });
+      expect(await page.title()).toBe(`${title} · Hub of Minds`);
+      expect(await page.getByRole("heading", { name: "404 Page Not Found" }).count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
   });
 
   it("refuses the portal's data without a session", async () => {

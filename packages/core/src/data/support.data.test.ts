@@ -8,6 +8,7 @@ import {
   supportStatusUpdates,
   supportTabs,
   supportTicketCategoryOptions,
+  supportTicketFormInput,
   supportTicketPriorityOptions,
   supportTicketSubmittedToast,
 } from "./support.data";
@@ -71,11 +72,23 @@ describe("support centre data", () => {
     ]);
   });
 
-  it("starts from an empty form that cannot be submitted as is", () => {
-    const result = supportTicketSchema.safeParse(emptySupportTicketForm);
+  it("starts from an empty form, no category or priority chosen, that cannot be submitted as is", () => {
+    expect(emptySupportTicketForm).toEqual({ email: "", subject: "", description: "", category: "", priority: "" });
+    const result = supportTicketSchema.safeParse(supportTicketFormInput(emptySupportTicketForm));
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["email", "subject", "description"]);
-    expect(emptySupportTicketForm.category).toBe("technical");
-    expect(emptySupportTicketForm.priority).toBe("normal");
+  });
+
+  it("sends no selection left empty, and every chosen one", () => {
+    const typed = { ...emptySupportTicketForm, email: "ada@example.com", subject: "S", description: "D" };
+    expect(supportTicketFormInput(typed)).toEqual({ email: "ada@example.com", subject: "S", description: "D" });
+    expect(supportTicketSchema.parse(supportTicketFormInput(typed))).toMatchObject({ category: "technical" });
+    expect(supportTicketFormInput({ ...typed, category: "billing", priority: "urgent" })).toEqual({
+      ...typed,
+      category: "billing",
+      priority: "urgent",
+    });
+    // Required text fields stay even when empty, so the schema can name them.
+    expect(Object.keys(supportTicketFormInput(emptySupportTicketForm))).toEqual(["email", "subject", "description"]);
   });
 
   it("keeps the success toast", () => {

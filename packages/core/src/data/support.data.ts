@@ -160,14 +160,24 @@ export const supportTicketPriorityOptions: readonly { value: SupportTicketPriori
   { value: "urgent", label: "Critical issue" },
 ];
 
-/** The empty form; it returns to this after each submission. */
-export const emptySupportTicketForm: Required<SupportTicketInput> = {
+/** The ticket form as typed; an empty category or priority means none was chosen (spec 001: not required). */
+export type SupportTicketForm = Record<keyof Required<SupportTicketInput>, string>;
+
+/** The empty form, every selection on its empty choice; it returns to this after each submission. */
+export const emptySupportTicketForm: SupportTicketForm = {
   email: "",
   subject: "",
   description: "",
-  category: "technical",
-  priority: "normal",
+  category: "",
+  priority: "",
 };
+
+/** What the form sends: its fields without the selections left empty (the schema files those under its defaults). */
+export function supportTicketFormInput(form: SupportTicketForm): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form).filter(([field, value]) => value !== "" || (field !== "category" && field !== "priority")),
+  );
+}
 
 /** The success toast of a submitted ticket. */
 export const supportTicketSubmittedToast = {

@@ -13,8 +13,12 @@ export const sidebarItems: readonly NavItem[] = [
   { label: "Activity History", href: "/logs" },
 ];
 
-/** Spec 000: exact match for '/', a path prefix for the others. */
-export function isNavItemActive(href: string, path: string): boolean {
+/**
+ * Spec 000: exact match for '/', a path prefix for the others. `screenPaths` are all paths of the screen
+ * shown (the route table's), so an alias such as `/storage` highlights its screen's item `/yaml-storage`.
+ */
+export function isNavItemActive(href: string, path: string, screenPaths: readonly string[] = []): boolean {
+  if (screenPaths.includes(href)) return true;
   if (href === "/") return path === "/";
   return path === href || path.startsWith(`${href}/`);
 }

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "wouter";
+import { screenPaths } from "../routing/site-route-list";
 import { isNavItemActive, type NavItem } from "./nav-items";
 
-/** A main navigation list; the current item carries aria-current="page" (spec 000's active rule). */
+/** A main navigation list; the current screen's item, whichever alias is open, carries aria-current="page". */
 export function NavLinks({
   items,
   listClass,
@@ -12,6 +13,7 @@ export function NavLinks({
   linkClass: string;
 }) {
   const [path] = useLocation();
+  const aliases = screenPaths(path);
   return (
     <nav aria-label="Main">
       <ul className={listClass}>
@@ -20,7 +22,7 @@ export function NavLinks({
             <Link
               href={item.href}
               className={linkClass}
-              aria-current={isNavItemActive(item.href, path) ? "page" : undefined}
+              aria-current={isNavItemActive(item.href, path, aliases) ? "page" : undefined}
             >
               {item.label}
             </Link>

@@ -3,21 +3,11 @@ import { Route, Switch } from "wouter";
 import { SidebarLayout } from "../layouts/sidebar-layout";
 import { TopNavLayout } from "../layouts/top-nav-layout";
 import { NotFoundPage } from "../pages/not-found/not-found-page";
-import { browserRoutes } from "./browser.routes";
-import { embedRoutes } from "./embed.routes";
-import { gatewayRoutes } from "./gateway.routes";
-import { hubRoutes } from "./hub.routes";
 import { PageLoading } from "./page-loading";
-import type { RouteLayout, SiteRoute } from "./route-table";
-import { showcaseRoutes } from "./showcase.routes";
+import type { RouteLayout } from "./route-table";
+import { siteRoutes } from "./site-route-list";
 
-export const siteRoutes: readonly SiteRoute[] = [
-  ...hubRoutes,
-  ...browserRoutes,
-  ...gatewayRoutes,
-  ...embedRoutes,
-  ...showcaseRoutes,
-];
+export { siteRoutes };
 
 function Frame({ layout, children }: { layout: RouteLayout; children: ReactNode }) {
   if (layout === "sidebar") return <SidebarLayout>{children}</SidebarLayout>;

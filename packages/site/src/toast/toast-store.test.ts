@@ -11,6 +11,15 @@ describe("toast store", () => {
     ]);
   });
 
+  it("keeps a detail line apart from the description", () => {
+    const toasts = createToastStore(() => {});
+    toasts.show({ title: "Installation Failed", description: "Failed to install the app.", detail: "Needs X." });
+    expect(toasts.store.getState().toasts[0]).toMatchObject({
+      description: "Failed to install the app.",
+      detail: "Needs X.",
+    });
+  });
+
   it("closes a dismissed toast at once and drops it after 1000000 ms", () => {
     const scheduled: [() => void, number][] = [];
     const toasts = createToastStore((run, ms) => scheduled.push([run, ms]));

@@ -7,6 +7,8 @@ export interface ToastItem {
   id: number;
   title: string;
   description?: string;
+  /** A second line under the description: what went wrong in this case, the spec's text kept above it. */
+  detail?: string;
   variant: ToastVariant;
   open: boolean;
 }
@@ -14,6 +16,7 @@ export interface ToastItem {
 export interface ToastInput {
   title: string;
   description?: string;
+  detail?: string;
   variant?: ToastVariant;
 }
 
@@ -40,6 +43,7 @@ export function createToastStore(schedule: (run: () => void, ms: number) => void
     const id = nextId++;
     const item: ToastItem = { id, title: input.title, variant: input.variant ?? "default", open: true };
     if (input.description !== undefined) item.description = input.description;
+    if (input.detail !== undefined) item.detail = input.detail;
     store.setState(({ toasts }) => ({ toasts: [item, ...toasts].slice(0, toastConstants.limit) }));
     return id;
   };

@@ -38,7 +38,14 @@ export function Toaster({ children }: { children: ReactNode }) {
           >
             <Toast.Title className={css.title}>{item.title}</Toast.Title>
             {item.description ? (
-              <Toast.Description className={css.description}>{item.description}</Toast.Description>
+              <Toast.Description className={css.description} data-testid="toast-description">
+                {item.description}
+              </Toast.Description>
+            ) : null}
+            {item.detail ? (
+              <Toast.Description className={css.description} data-testid="toast-detail">
+                {item.detail}
+              </Toast.Description>
             ) : null}
             <Toast.Close className={css.close} aria-label="Close">
               ×

@@ -14,6 +14,7 @@ import {
   normaliseAddress,
   platformForAddress,
 } from "./browser-platforms";
+import { generatePanelImage } from "./panel-image";
 
 const chatgpt = browserPlatforms[0] as BrowserPlatform;
 
@@ -191,7 +192,12 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
                 </div>
                 {visited.map((tab) => (
                   <div key={`${tab}-${resets}`} className={css.chatFrame} hidden={tab !== session}>
-                    <ChatWidget theme="dark" quickPrompts={chatSuggestedPrompts} promptAction="fill" />
+                    <ChatWidget
+                      theme="dark"
+                      quickPrompts={chatSuggestedPrompts}
+                      promptAction="fill"
+                      sendImage={generatePanelImage}
+                    />
                   </div>
                 ))}
               </>

@@ -1,4 +1,4 @@
-import { type ClusterApp, type CustomerApp, clusterApps } from "@hub-of-minds/core";
+import { type ClusterApp, type CustomerApp, clusterApps, HttpError } from "@hub-of-minds/core";
 import { describe, expect, it } from "vitest";
 import {
   categoryOptions,
@@ -6,8 +6,10 @@ import {
   filterClusterApps,
   installConflictText,
   installedAppIds,
+  installFailedToast,
   priceLabel,
   uninstallConflictText,
+  uninstallFailedToast,
 } from "./cluster-view";
 
 const record = (appId: string, isActive: boolean): CustomerApp => ({
@@ -54,5 +56,40 @@ describe("cluster view", () => {
     expect(installConflictText("insight-analytics", clusterApps, [], ["data-pipeline"])).toBe(
       "Insight Analytics needs Data Pipeline Connector installed first.",
     );
+  });
+
+  it("keeps spec 000's failure toast texts and puts the reason on a second line", () => {
+    const refused = new HttpError(
+      409,
+      "Conflict",
+      JSON.stringify({ error: "missing_dependencies", details: { missingDependencies: ["data-pipeline"] } }),
+    );
+    expect(installFailedToast(refused, "insight-analytics", clusterApps, [])).toEqual({
+      title: "Installation Failed",
+      description: "Failed to install the app. Please try again.",
+      variant: "destructive",
+      detail: "Insight Analytics needs Data Pipeline Connector installed first.",
+    });
+    const broken = new HttpError(500, "Server Error", JSON.stringify({ error: "The database is unavailable." }));
+    expect(installFailedToast(broken, "insight-analytics", clusterApps, [])).toMatchObject({
+      description: "Failed to install the app. Please try again.",
+      detail: "The database is unavailable.",
+    });
+    expect(installFailedToast(new TypeError("Failed to fetch"), "x", clusterApps, [])).toEqual({
+      title: "Installation Failed",
+      description: "Failed to install the app. Please try again.",
+      variant: "destructive",
+    });
+    const inUse = new HttpError(
+      409,
+      "Conflict",
+      JSON.stringify({ error: "x", details: { dependents: ["team-relay"] } }),
+    );
+    expect(uninstallFailedToast(inUse, "smart-scheduler", clusterApps, ["smart-scheduler", "team-relay"])).toEqual({
+      title: "Uninstall Failed",
+      description: "Failed to uninstall the app. Please try again.",
+      variant: "destructive",
+      detail: "Team Relay depends on Smart Scheduler: uninstall it first.",
+    });
   });
 });

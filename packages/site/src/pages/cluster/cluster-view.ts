@@ -4,8 +4,11 @@ import {
   type ClusterAppPricing,
   type CustomerApp,
   dependentsOf,
+  HttpError,
   missingDependencies,
+  toastMessages,
 } from "@hub-of-minds/core";
+import { serverMessage } from "../../config-editor/server-yaml-errors";
 
 export const allCategories = "all";
 
@@ -79,4 +82,43 @@ export function uninstallConflictText(
   const dependents = serverDependents ?? dependentsOf(appId, installed, apps);
   if (dependents.length === 0) return `${app?.displayName ?? appId} cannot be uninstalled right now.`;
   return `${names(dependents, apps)} ${dependents.length === 1 ? "depends" : "depend"} on ${app?.displayName ?? appId}: uninstall ${dependents.length === 1 ? "it" : "them"} first.`;
+}
+
+interface FailedToast {
+  title: string;
+  description: string;
+  variant: "destructive";
+  /** The second line: what was in the way, under spec 000's own description. */
+  detail?: string;
+}
+
+/**
+ * Spec 000's 'Installation Failed' toast, its title and description unchanged; a refusal's reason (the apps
+ * still missing on a 409, the server's message otherwise) is a second line. A 401 is the sign-in's business.
+ */
+export function installFailedToast(
+  error: unknown,
+  appId: string,
+  apps: readonly ClusterApp[],
+  installed: readonly string[],
+): FailedToast {
+  const base = toastMessages.appInstallFailed;
+  if (!(error instanceof HttpError) || error.status === 401) return { ...base };
+  const detail =
+    error.status === 409
+      ? installConflictText(appId, apps, installed, conflictAppIds(error.body, "missingDependencies"))
+      : serverMessage(error);
+  return { ...base, detail };
+}
+
+/** The uninstall's failure toast, the same way: spec 000's texts, then the dependents in the way on a 409. */
+export function uninstallFailedToast(
+  error: unknown,
+  appId: string,
+  apps: readonly ClusterApp[],
+  installed: readonly string[],
+): FailedToast {
+  const base = toastMessages.appUninstallFailed;
+  if (!(error instanceof HttpError) || error.status !== 409) return { ...base };
+  return { ...base, detail: uninstallConflictText(appId, apps, installed, conflictAppIds(error.body, "dependents")) };
 }

@@ -1,12 +1,11 @@
-import { type ClusterApp, HttpError, installClusterApp, toastMessages, uninstallClusterApp } from "@hub-of-minds/core";
+import { type ClusterApp, installClusterApp, toastMessages, uninstallClusterApp } from "@hub-of-minds/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminAction } from "../../auth/admin-session";
-import { serverMessage } from "../../config-editor/server-yaml-errors";
 import { queryKeys } from "../../query/query-keys";
 import { useToast } from "../../toast/toaster";
-import { conflictAppIds, installConflictText, uninstallConflictText } from "./cluster-view";
+import { installFailedToast, uninstallFailedToast } from "./cluster-view";
 
-/** Install and Uninstall with spec 000's toasts; a 409 names the apps in the way. */
+/** Install and Uninstall with spec 000's toasts; a second line names what is in the way (a 409's apps). */
 export function useClusterActions(apps: readonly ClusterApp[], installed: readonly string[]) {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -19,27 +18,7 @@ export function useClusterActions(apps: readonly ClusterApp[], installed: readon
       await refresh();
       toast(toastMessages.appInstalled(app.displayName));
     },
-    onError: (error, app) => {
-      const conflict = error instanceof HttpError && error.status === 409;
-      toast(
-        conflict
-          ? {
-              ...toastMessages.appInstallFailed,
-              description: installConflictText(
-                app.id,
-                apps,
-                installed,
-                conflictAppIds(error.body, "missingDependencies"),
-              ),
-            }
-          : error instanceof HttpError && error.status !== 401
-            ? {
-                ...toastMessages.appInstallFailed,
-                description: `${toastMessages.appInstallFailed.description} (${serverMessage(error)})`,
-              }
-            : toastMessages.appInstallFailed,
-      );
-    },
+    onError: (error, app) => toast(installFailedToast(error, app.id, apps, installed)),
   });
 
   const uninstall = useMutation({
@@ -48,17 +27,7 @@ export function useClusterActions(apps: readonly ClusterApp[], installed: readon
       await refresh();
       toast(toastMessages.appUninstalled);
     },
-    onError: (error, app) => {
-      const conflict = error instanceof HttpError && error.status === 409;
-      toast(
-        conflict
-          ? {
-              ...toastMessages.appUninstallFailed,
-              description: uninstallConflictText(app.id, apps, installed, conflictAppIds(error.body, "dependents")),
-            }
-          : toastMessages.appUninstallFailed,
-      );
-    },
+    onError: (error, app) => toast(uninstallFailedToast(error, app.id, apps, installed)),
   });
 
   /** The app whose action is running, so only its button shows progress. */

@@ -10,7 +10,7 @@ import {
   unifiedHubStats,
 } from "@hub-of-minds/core";
 import { useEffect, useState } from "react";
-import { Link } from "wouter";
+import { PageLink } from "../../routing/page-link";
 import * as css from "../../ui/ui.css";
 import * as hubCss from "./hub.css";
 import { hubBackgrounds, nextBackground } from "./hub-backgrounds";
@@ -34,9 +34,9 @@ export function HubEntryCard({ entry }: { entry: HubEntry }) {
         <span className={css.badge.outline}>{entry.brand}</span>
       </div>
       {action.kind === "launch" ? (
-        <Link href={action.href} className={css.button.primary} aria-label={`Launch ${entry.name}`}>
+        <PageLink href={action.href} className={css.button.primary} aria-label={`Launch ${entry.name}`}>
           Launch
-        </Link>
+        </PageLink>
       ) : action.kind === "disabled" ? (
         <button type="button" className={css.button.secondary} disabled>
           {action.label}
@@ -122,15 +122,9 @@ export function UnifiedHubPage({ rotate = true }: { rotate?: boolean }) {
               <ul className={hubCss.linkList}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    {link.href.startsWith("/widgets/") ? (
-                      <a href={link.href} className={css.button.secondary}>
-                        {link.label}
-                      </a>
-                    ) : (
-                      <Link href={link.href} className={css.button.secondary}>
-                        {link.label}
-                      </Link>
-                    )}
+                    <PageLink href={link.href} className={css.button.secondary}>
+                      {link.label}
+                    </PageLink>
                   </li>
                 ))}
               </ul>

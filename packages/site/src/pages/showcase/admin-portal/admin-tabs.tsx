@@ -10,9 +10,10 @@ import {
 } from "@hub-of-minds/core";
 import { useEngine } from "@hub-of-minds/widgets";
 import { type ReactNode, useEffect } from "react";
-import { Link } from "wouter";
+import { PageLink } from "../../../routing/page-link";
 import { Badge } from "../shared/badge";
 import { Meter } from "../shared/meter";
+import { useSeedOption } from "../shared/seed-option";
 import * as css from "../shared/showcase.css";
 import { ShowcaseTabs } from "../shared/showcase-tabs";
 import * as local from "./admin-portal.css";
@@ -48,7 +49,7 @@ interface AdminTabsProps {
 
 /** The unlocked portal's four tabs; the engine runs the 5 s 'High Activity' rule on the server's cards. */
 export function AdminTabs({ cards, loadTickets }: AdminTabsProps) {
-  const [state, dispatch] = useEngine(() => createAdminPortalEngine(cards));
+  const [state, dispatch] = useEngine(() => createAdminPortalEngine(cards), useSeedOption());
   useEffect(() => dispatch({ type: "unlock" }), [dispatch]);
 
   const overview = (
@@ -95,9 +96,9 @@ export function AdminTabs({ cards, loadTickets }: AdminTabsProps) {
                 Open {action.name}
               </ExternalLink>
             ) : (
-              <Link href={action.path} className={css.button.secondary}>
+              <PageLink href={action.path} className={css.button.secondary}>
                 Open {action.name}
-              </Link>
+              </PageLink>
             )}
           </div>
         </li>

@@ -1,13 +1,8 @@
 import type { AdminStatusCard } from "@hub-of-minds/core";
-import { Badge, type BadgeTone } from "../shared/badge";
+import { Badge } from "../shared/badge";
 import * as css from "../shared/showcase.css";
+import { adminStatusTone } from "../shared/status-tones";
 
-const statusTone: Record<AdminStatusCard["status"], BadgeTone> = {
-  excellent: "success",
-  good: "accent",
-  warning: "warning",
-  other: "neutral",
-};
 const trendText: Record<AdminStatusCard["trend"], string> = { up: "↑ rising", stable: "→ stable", down: "↓ falling" };
 
 /** One System Overview card: name, value, status badge and trend. */
@@ -19,7 +14,7 @@ export function StatusCardView({ card }: { card: AdminStatusCard }) {
         {card.value}
       </p>
       <div className={css.spread}>
-        <Badge tone={statusTone[card.status]}>{card.status}</Badge>
+        <Badge tone={adminStatusTone[card.status]}>{card.status}</Badge>
         <span className={`${css.muted} ${css.small}`}>{trendText[card.trend]}</span>
       </div>
     </article>

@@ -1,30 +1,14 @@
-import {
-  type AgentActionImpact,
-  createAgentZeroPageEngine,
-  type MaintenanceCriticality,
-  type SystemTaskPriority,
-} from "@hub-of-minds/core";
+import { createAgentZeroPageEngine } from "@hub-of-minds/core";
 import { useEngine } from "@hub-of-minds/widgets";
-import { Badge, type BadgeTone } from "../shared/badge";
+import { Badge } from "../shared/badge";
 import { formatClock } from "../shared/format";
 import { LiveHeading } from "../shared/live-heading";
 import { Meter } from "../shared/meter";
+import { useSeedOption } from "../shared/seed-option";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
 import { ShowcaseTabs } from "../shared/showcase-tabs";
-
-const priorityTone: Record<SystemTaskPriority, BadgeTone> = { critical: "danger", high: "warning", medium: "accent" };
-const impactTone: Record<AgentActionImpact, BadgeTone> = {
-  system: "neutral",
-  consciousness: "accent",
-  cosmic: "warning",
-  transcendent: "success",
-};
-const criticalityTone: Record<MaintenanceCriticality, BadgeTone> = {
-  essential: "danger",
-  important: "warning",
-  optimal: "success",
-};
+import { actionImpactTone, criticalityTone, taskPriorityTone } from "../shared/status-tones";
 
 const authorityPowers = [
   "Full administrative authority over every system of the hub",
@@ -35,7 +19,7 @@ const authorityPowers = [
 
 /** Spec 001 Agent Zero page at /agent-zero, /zero-core and /autonomous. */
 export function AgentZeroPage() {
-  const [state] = useEngine(createAgentZeroPageEngine);
+  const [state] = useEngine(createAgentZeroPageEngine, useSeedOption());
   const metrics = [
     { id: "autonomy", label: "Autonomy", value: state.health.autonomy },
     { id: "health", label: "System Health", value: state.health.health },
@@ -50,7 +34,7 @@ export function AgentZeroPage() {
           <div className={css.spread}>
             <strong>{task.name}</strong>
             <span className={css.row}>
-              <Badge tone={priorityTone[task.priority]}>{task.priority}</Badge>
+              <Badge tone={taskPriorityTone[task.priority]}>{task.priority}</Badge>
               <Badge tone="neutral">{task.status}</Badge>
             </span>
           </div>
@@ -70,7 +54,7 @@ export function AgentZeroPage() {
         <li key={action.id} className={css.listItem}>
           <div className={css.spread}>
             <strong>{action.action}</strong>
-            <Badge tone={impactTone[action.impact]}>{action.impact}</Badge>
+            <Badge tone={actionImpactTone[action.impact]}>{action.impact}</Badge>
           </div>
           <p className={css.muted}>
             {action.target}: {action.result}

@@ -1,25 +1,19 @@
-import { type ConsciousnessHubDimension, createConsciousnessHubEngine } from "@hub-of-minds/core";
+import { createConsciousnessHubEngine } from "@hub-of-minds/core";
 import { useEngine } from "@hub-of-minds/widgets";
 import { useLocation } from "wouter";
-import { Badge, type BadgeTone } from "../shared/badge";
+import { Badge } from "../shared/badge";
 import { formatClock } from "../shared/format";
 import { LiveHeading } from "../shared/live-heading";
 import { Meter } from "../shared/meter";
 import { allPersonalityNames } from "../shared/personality-names";
+import { useSeedOption } from "../shared/seed-option";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
-
-const dimensionTone: Record<ConsciousnessHubDimension, BadgeTone> = {
-  past: "neutral",
-  present: "success",
-  future: "accent",
-  parallel: "warning",
-  quantum: "danger",
-};
+import { dimensionTone } from "../shared/status-tones";
 
 /** Spec 001 consciousness hub at /consciousness, /massive-mind and /nonlinear-time. */
 export function ConsciousnessPage() {
-  const [state, dispatch] = useEngine(() => createConsciousnessHubEngine(allPersonalityNames));
+  const [state, dispatch] = useEngine(() => createConsciousnessHubEngine(allPersonalityNames), useSeedOption());
   const [, navigate] = useLocation();
   return (
     <ShowcaseShell

@@ -1,23 +1,18 @@
-import { createHumanGrowthEngine, type LifePurposeStatus } from "@hub-of-minds/core";
+import { createHumanGrowthEngine } from "@hub-of-minds/core";
 import { useEngine } from "@hub-of-minds/widgets";
-import { Badge, type BadgeTone } from "../shared/badge";
+import { Badge } from "../shared/badge";
 import { formatClock } from "../shared/format";
 import { Meter } from "../shared/meter";
 import { allPersonalityNames } from "../shared/personality-names";
+import { useSeedOption } from "../shared/seed-option";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
 import { ShowcaseTabs } from "../shared/showcase-tabs";
-
-const purposeTone: Record<LifePurposeStatus, BadgeTone> = {
-  pursuing: "accent",
-  manifesting: "warning",
-  discovering: "neutral",
-  transcendent: "success",
-};
+import { purposeTone } from "../shared/status-tones";
 
 /** Spec 001 human growth at /human-growth, /growth-center and /transcendence. */
 export function HumanGrowthPage() {
-  const [state, dispatch] = useEngine(() => createHumanGrowthEngine(allPersonalityNames));
+  const [state, dispatch] = useEngine(() => createHumanGrowthEngine(allPersonalityNames), useSeedOption());
 
   const tools = (
     <div className={css.grid}>

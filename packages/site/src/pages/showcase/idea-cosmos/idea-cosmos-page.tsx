@@ -1,27 +1,22 @@
 import {
-  type CosmicIdeaStatus,
   createIdeaCosmosEngine,
   ideaCosmosEmptyIdeasText,
   ideaCosmosEmptyRipplesText,
   visibleRipples,
 } from "@hub-of-minds/core";
 import { useEngine } from "@hub-of-minds/widgets";
-import { Badge, type BadgeTone } from "../shared/badge";
+import { Badge } from "../shared/badge";
 import { formatClock } from "../shared/format";
+import { useSeedOption } from "../shared/seed-option";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
+import { ideaStatusTone } from "../shared/status-tones";
 import * as local from "./idea-cosmos.css";
 import { IdeaForm } from "./idea-form";
 
-const statusTone: Record<CosmicIdeaStatus, BadgeTone> = {
-  rippling: "accent",
-  expanding: "warning",
-  transcendent: "success",
-};
-
 /** Spec 001 idea-cosmos at /idea-cosmos, /human-ideas and /cosmic-ripples. */
 export function IdeaCosmosPage() {
-  const [state, dispatch] = useEngine(createIdeaCosmosEngine);
+  const [state, dispatch] = useEngine(createIdeaCosmosEngine, useSeedOption());
   const ripples = visibleRipples(state);
   return (
     <ShowcaseShell
@@ -82,7 +77,7 @@ export function IdeaCosmosPage() {
               <li key={idea.id} className={css.listItem}>
                 <div className={css.spread}>
                   <strong>{idea.idea}</strong>
-                  <Badge tone={statusTone[idea.status]}>{idea.status}</Badge>
+                  <Badge tone={ideaStatusTone[idea.status]}>{idea.status}</Badge>
                 </div>
                 <p className={`${css.muted} ${css.small}`}>
                   by {idea.author} · {formatClock(idea.timestamp)}

@@ -1,5 +1,6 @@
 import { vars } from "@hub-of-minds/widgets";
 import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { badgeTones } from "./badge-tones";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 
@@ -141,25 +142,7 @@ export const badge = style({
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
 });
-export const tone = styleVariants({
-  accent: { background: vars.color.accentSoft },
-  success: {
-    background: "rgba(61, 220, 151, 0.16)",
-    color: vars.color.success,
-    borderColor: "rgba(61, 220, 151, 0.4)",
-  },
-  warning: {
-    background: "rgba(255, 200, 87, 0.14)",
-    color: vars.color.warning,
-    borderColor: "rgba(255, 200, 87, 0.4)",
-  },
-  danger: {
-    background: "rgba(255, 107, 129, 0.14)",
-    color: vars.color.danger,
-    borderColor: "rgba(255, 107, 129, 0.4)",
-  },
-  neutral: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
-});
+export const tone = styleVariants(badgeTones);
 
 export const meterTrack = style({
   height: 10,

@@ -15,6 +15,10 @@ describe("ticket validation", () => {
     expect(validateTicket(good)).toEqual({});
   });
 
+  it("accepts a ticket with no category or priority chosen (spec 001: not required)", () => {
+    expect(validateTicket({ ...good, category: "", priority: "" })).toEqual({});
+  });
+
   it("names each missing or malformed field", () => {
     expect(validateTicket({ ...good, email: "", subject: " ", description: "" })).toEqual({
       email: "Enter your email address so we can reply, e.g. name@example.com.",

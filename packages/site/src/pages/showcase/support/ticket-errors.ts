@@ -1,4 +1,11 @@
-import { HttpError, serverErrorMessage, supportTicketLimits, supportTicketSchema } from "@hub-of-minds/core";
+import {
+  HttpError,
+  type SupportTicketForm,
+  serverErrorMessage,
+  supportTicketFormInput,
+  supportTicketLimits,
+  supportTicketSchema,
+} from "@hub-of-minds/core";
 
 export const ticketFields = ["email", "subject", "description", "category", "priority"] as const;
 export type TicketField = (typeof ticketFields)[number];
@@ -16,8 +23,8 @@ const requiredText: Record<TicketField, string> = {
 };
 
 /** Our own check before sending, with messages a reader can act on. */
-export function validateTicket(form: Record<TicketField, string>): TicketFieldErrors {
-  const result = supportTicketSchema.safeParse(form);
+export function validateTicket(form: SupportTicketForm): TicketFieldErrors {
+  const result = supportTicketSchema.safeParse(supportTicketFormInput(form));
   if (result.success) return {};
   const errors: TicketFieldErrors = {};
   for (const issue of result.error.issues) {

@@ -1,8 +1,10 @@
 import {
   emptySupportTicketForm,
+  type SupportTicketForm,
   type SupportTicketInput,
   submitSupportTicket,
   supportTicketCategoryOptions,
+  supportTicketFormInput,
   supportTicketPriorityOptions,
   supportTicketSchema,
   supportTicketSubmittedToast,
@@ -16,10 +18,14 @@ export type SubmitTicket = (ticket: SupportTicketInput) => Promise<unknown>;
 
 type FormState = "editing" | "sending";
 
-/** The ticket form: validated here, stored by the server, then the spec's toast and an empty form. */
+/**
+ * The ticket form: validated here, stored by the server, then the spec's toast and an empty form. Category
+ * and priority are optional selections: they start on an empty choice; left empty, the schema files the ticket
+ * under its defaults.
+ */
 export function TicketForm({ submit = submitSupportTicket }: { submit?: SubmitTicket }) {
   const toast = useToast();
-  const [form, setForm] = useState<Record<TicketField, string>>({ ...emptySupportTicketForm });
+  const [form, setForm] = useState<SupportTicketForm>({ ...emptySupportTicketForm });
   const [errors, setErrors] = useState<TicketFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [state, setState] = useState<FormState>("editing");
@@ -37,7 +43,7 @@ export function TicketForm({ submit = submitSupportTicket }: { submit?: SubmitTi
     if (Object.keys(found).length > 0) return;
     setState("sending");
     try {
-      await submit(supportTicketSchema.parse(form));
+      await submit(supportTicketSchema.parse(supportTicketFormInput(form)));
       toast({ ...supportTicketSubmittedToast });
       setForm({ ...emptySupportTicketForm });
     } catch (error) {
@@ -112,6 +118,7 @@ export function TicketForm({ submit = submitSupportTicket }: { submit?: SubmitTi
             aria-describedby={describedBy("category")}
             onChange={(event) => set("category", event.target.value)}
           >
+            <option value="">Select a category</option>
             {supportTicketCategoryOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -131,6 +138,7 @@ export function TicketForm({ submit = submitSupportTicket }: { submit?: SubmitTi
             aria-describedby={describedBy("priority")}
             onChange={(event) => set("priority", event.target.value)}
           >
+            <option value="">Select a priority</option>
             {supportTicketPriorityOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

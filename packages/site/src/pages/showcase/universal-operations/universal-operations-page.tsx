@@ -1,37 +1,24 @@
 import {
   createUniversalOperationsEngine,
-  type InsightImpactLevel,
   linearInsightsProcessed,
-  type OperationStatus,
   operationsEfficiencyPercent,
   universesEnhanced,
 } from "@hub-of-minds/core";
 import { useEngine } from "@hub-of-minds/widgets";
 import { useLocation } from "wouter";
-import { Badge, type BadgeTone } from "../shared/badge";
+import { Badge } from "../shared/badge";
 import { capitalise, formatHugeNumber, formatPercent } from "../shared/format";
 import { LiveHeading } from "../shared/live-heading";
 import { Meter } from "../shared/meter";
 import { allPersonalityNames } from "../shared/personality-names";
+import { useSeedOption } from "../shared/seed-option";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
-
-const impactTone: Record<InsightImpactLevel, BadgeTone> = {
-  local: "neutral",
-  planetary: "success",
-  galactic: "accent",
-  universal: "warning",
-  multiversal: "danger",
-};
-const operationTone: Record<OperationStatus, BadgeTone> = {
-  executing: "accent",
-  optimizing: "warning",
-  transcending: "success",
-};
+import { insightImpactTone, operationTone } from "../shared/status-tones";
 
 /** Spec 001 universal operations at /universal-operations, /cosmic-enhancement and /linear-insights. */
 export function UniversalOperationsPage() {
-  const [state, dispatch] = useEngine(() => createUniversalOperationsEngine(allPersonalityNames));
+  const [state, dispatch] = useEngine(() => createUniversalOperationsEngine(allPersonalityNames), useSeedOption());
   const [, navigate] = useLocation();
   const stats = [
     {
@@ -98,7 +85,7 @@ export function UniversalOperationsPage() {
               <li key={insight.id} className={css.listItem}>
                 <div className={css.spread}>
                   <span className={`${css.muted} ${css.small}`}>{insight.source}</span>
-                  <Badge tone={impactTone[insight.impactLevel]}>{insight.impactLevel}</Badge>
+                  <Badge tone={insightImpactTone[insight.impactLevel]}>{insight.impactLevel}</Badge>
                 </div>
                 <p>
                   <strong>{insight.insight}</strong>

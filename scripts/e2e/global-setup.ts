@@ -45,7 +45,9 @@ export default async function setup(project: TestProject) {
 function waitForUrl(server: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    // A first start creates the embedded database (initdb); on a machine shared by parallel runs that took
+    // over a minute, so the limit only catches a server that never comes up.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);

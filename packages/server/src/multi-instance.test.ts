@@ -32,7 +32,7 @@ beforeAll(async () => {
   database = created;
   servers = await Promise.all(dirs.map((dir) => startServerProcess(envOf(dir))));
   proxy = await startRoundRobinProxy(servers.map((server) => server.baseUrl));
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -161,7 +161,7 @@ describe("two instances behind a round-robin balancer, one PostgreSQL", () => {
     expect(saved.status).toBe(200);
     await expect.poll(() => frames.some((f) => f.type === "config_update"), { timeout: 5000 }).toBe(true);
     expect(await contentOn(restarted, "agent_behaviors.yaml")).toBe(agentsYaml("After restart"));
-  }, 120_000);
+  }, 240_000);
 
   it("locks a client out on both instances after failed logins spread over both", async (context) => {
     if (!database) return context.skip("PostgreSQL is unreachable: see the SKIPPED line above");

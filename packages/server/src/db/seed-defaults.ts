@@ -17,17 +17,17 @@ function defaultDocuments(): NonNullable<SeedData["storageDocuments"]> {
     ...personalityCatalogue.map((personality) => ({
       containerId: "personality-profiles",
       name: `${personality.id}.yaml`,
-      content: stringify(personality),
+      content: () => stringify(personality),
     })),
     ...faqItems.map((item) => ({
       containerId: "knowledge-base",
       name: `faq-${item.id}.yaml`,
-      content: stringify(item),
+      content: () => stringify(item),
     })),
     ...configFilenames.map((filename) => ({
       containerId: "agent-configs",
       name: filename,
-      content: defaultConfigContent(filename),
+      content: () => defaultConfigContent(filename),
     })),
   ];
 }

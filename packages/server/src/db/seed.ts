@@ -6,8 +6,11 @@ export interface SeedData {
   agents: (typeof agents.$inferInsert)[];
   integrations: (typeof integrations.$inferInsert)[];
   storageContainers: (typeof storageContainers.$inferInsert)[];
-  /** Documents keyed by container and name; an existing (container, name) is never replaced. */
-  storageDocuments?: { containerId: string; name: string; content: string }[];
+  /**
+   * Documents keyed by container and name; an existing (container, name) is never replaced. The text is
+   * made only for missing ones: turning the whole catalogue into YAML on every start cost ~150 ms.
+   */
+  storageDocuments?: { containerId: string; name: string; content: () => string }[];
   /** The demo customer of the customer screens, inserted with its id only when absent. */
   demoCustomer?: Omit<typeof customers.$inferInsert, "apiKeyHash" | "apiKeyPrefix"> & { id: number };
   /** Makes the demo customer's first key; only called when the customer is created. */
@@ -22,10 +25,18 @@ export async function seedDatabase(db: Database, data: SeedData): Promise<void> 
     await db.insert(storageContainers).values(data.storageContainers).onConflictDoNothing();
   }
   if (data.storageDocuments?.length) {
-    await db
-      .insert(storageDocuments)
-      .values(data.storageDocuments.map((doc) => ({ ...doc, sizeBytes: Buffer.byteLength(doc.content, "utf8") })))
-      .onConflictDoNothing();
+    const existing = await db
+      .select({ containerId: storageDocuments.containerId, name: storageDocuments.name })
+      .from(storageDocuments);
+    const present = new Set(existing.map((doc) => `${doc.containerId}/${doc.name}`));
+    const missing = data.storageDocuments
+      .filter((doc) => !present.has(`${doc.containerId}/${doc.name}`))
+      .map((doc) => {
+        const content = doc.content();
+        return { containerId: doc.containerId, name: doc.name, content, sizeBytes: Buffer.byteLength(content, "utf8") };
+      });
+    // Another instance may insert the same ones at the same moment: theirs stay.
+    if (missing.length) await db.insert(storageDocuments).values(missing).onConflictDoNothing();
   }
   if (data.demoCustomer && data.newApiKey) {
     const key = data.newApiKey();

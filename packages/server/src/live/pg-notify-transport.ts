@@ -7,16 +7,30 @@ const channel = "hub_of_minds_events";
 // NOTIFY payloads are limited to 8000 bytes; bigger events stay local (none of ours come close).
 const maxPayloadBytes = 7900;
 const busTypes = new Set<string>(socketServerMessageTypes.filter((t) => !["pong", "connection", "error"].includes(t)));
+const maxReconnectDelayMs = 5000;
+
+export interface PgNotifyOptions {
+  /** First wait before listening again after the connection dropped; doubles up to 5 s. */
+  reconnectDelayMs?: number;
+}
 
 /**
  * Connects the bus to PostgreSQL LISTEN/NOTIFY so every instance on one database sees every event.
- * Each instance tags its notifications with its id and ignores its own.
+ * Each instance tags its notifications with its id and ignores its own. A dropped LISTEN connection
+ * (a database restart, a failover) is opened again, so an instance never goes deaf for good.
  */
-export async function attachPgNotify(bus: LocalEventBus, databaseUrl: string): Promise<void> {
+export async function attachPgNotify(
+  bus: LocalEventBus,
+  databaseUrl: string,
+  options: PgNotifyOptions = {},
+): Promise<void> {
   const instanceId = randomUUID();
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  await listener.connect();
-  listener.on("notification", (message) => {
+  const firstDelayMs = options.reconnectDelayMs ?? 250;
+  let closed = false;
+  let listener: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const onNotification = (message: pg.Notification) => {
     if (message.channel !== channel || !message.payload) return;
     try {
       const parsed = JSON.parse(message.payload) as { from?: string; type?: string; data?: unknown };
@@ -25,10 +39,40 @@ export async function attachPgNotify(bus: LocalEventBus, databaseUrl: string): P
     } catch {
       console.error("[events] ignored an unreadable notification");
     }
-  });
-  listener.on("error", (err) => console.error("[events] LISTEN connection failed:", err.message));
-  await listener.query(`listen ${channel}`);
+  };
+
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on("notification", onNotification);
+    let lost = false;
+    const onLost = (reason: string) => {
+      if (lost || closed) return;
+      lost = true;
+      console.error(`[events] LISTEN connection lost (${reason}); listening again`);
+      client.end().catch(() => undefined);
+      reconnect(firstDelayMs);
+    };
+    client.on("error", (err) => onLost(err.message));
+    client.on("end", () => onLost("closed"));
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    listener = client;
+  };
+
+  const reconnect = (delayMs: number) => {
+    if (closed) return;
+    retry = setTimeout(() => {
+      listen().catch((err: Error) => {
+        console.error(`[events] listening again failed: ${err.message}`);
+        reconnect(Math.min(maxReconnectDelayMs, delayMs * 2));
+      });
+    }, delayMs);
+  };
+
+  await listen();
   const sender = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // An idle pooled connection the server dropped must not crash the process.
+  sender.on("error", (err) => console.error("[events] NOTIFY connection failed:", err.message));
   bus.attachTransport({
     send(payload) {
       const tagged = `{"from":${JSON.stringify(instanceId)},${payload.slice(1)}`;
@@ -38,7 +82,9 @@ export async function attachPgNotify(bus: LocalEventBus, databaseUrl: string): P
       });
     },
     async close() {
-      await listener.end().catch(() => undefined);
+      closed = true;
+      clearTimeout(retry);
+      await listener?.end().catch(() => undefined);
       await sender.end().catch(() => undefined);
     },
   });

@@ -83,5 +83,5 @@ describe("SIGTERM", () => {
     const jobs = await db.query<{ status: string }>("select status from ai_jobs");
     await db.close();
     expect(jobs.rows).toEqual([{ status: "completed" }]);
-  }, 120_000);
+  }, 240_000);
 });

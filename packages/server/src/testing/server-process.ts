@@ -27,7 +27,9 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   });
   let output = "";
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    // A first start creates the embedded database (initdb); on a machine shared by parallel runs that took
+    // over a minute, so the limit only catches a server that never comes up.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);

@@ -54,10 +54,12 @@ describe("the embed-code builder (/embed) against the real server", () => {
       expect(await preview().getAttribute("data-widget")).toBe(widget.tag);
       await preview().getByRole("heading", { name: widget.heading, exact: true }).waitFor();
       expect(await snippet("script")).toContain(`<${widget.tag} theme="auto"`);
-      expect(await snippet("script")).toContain(`<script type="module" src="${baseUrl}/widgets/loader.js"></script>`);
-      expect(await snippet("iframe")).toContain(`<script type="module" src="${baseUrl}/widgets/embed.js"></script>`);
+      expect(await snippet("script")).toContain(
+        `<script type="module" src="${baseUrl}/widgets/v1/loader.js"></script>`,
+      );
+      expect(await snippet("iframe")).toContain(`<script type="module" src="${baseUrl}/widgets/v1/embed.js"></script>`);
       expect(await snippet("iframe")).toContain(`title="${widget.label}"`);
-      expect(await snippet("react")).toContain(`<${widget.tag}`);
+      expect(await snippet("react")).toContain('from "@hub-of-minds/widgets/react"');
     }
     expect(unexpected(errors, allowed)).toEqual([]);
   });
@@ -67,7 +69,7 @@ describe("the embed-code builder (/embed) against the real server", () => {
     await page.getByRole("radio", { name: "AI Personalities" }).check();
     await options().getByLabel("level").selectOption("high");
     expect(await snippet("script")).toContain('<hom-personalities theme="auto" level="high"></hom-personalities>');
-    expect(await snippet("iframe")).toContain(`src="${baseUrl}/widgets/ai-personalities?theme=auto&amp;level=high"`);
+    expect(await snippet("iframe")).toContain(`src="${baseUrl}/widgets/v1/ai-personalities?theme=auto&amp;level=high"`);
 
     await page.getByRole("radio", { name: "Idea Cosmos" }).check();
     await options().getByLabel("author").fill(`Ann "<b>"`);

@@ -27,16 +27,16 @@ const frameNames = {
 } as const;
 
 describe("iframe pages", () => {
-  it("serve each widget standalone at /widgets/<name> and /widget/<name>, options from the query", async () => {
+  it("serve each widget standalone at /widgets/v1/<name>, /widgets/<name> and /widget/<name>, options from the query", async () => {
     for (const [name, tag] of Object.entries(frameNames)) {
-      for (const prefix of ["widgets", "widget"]) {
+      for (const prefix of ["widgets/v1", "widgets", "widget"]) {
         const response = await fetch(`${baseUrl}/${prefix}/${name}?theme=dark&level=high&bogus=1`);
         expect(response.status, `${prefix}/${name}`).toBe(200);
         expect(response.headers.get("content-security-policy")).toContain("script-src 'self'; style-src 'self'");
         const html = await response.text();
         expect(html).toContain(`<${tag} theme="dark"`);
         expect(html).not.toContain("bogus");
-        expect(html).toContain(`/widgets/${widgetManifest()[tag]}`);
+        expect(html).toContain(`/widgets/v1/${widgetManifest()[tag]}`);
       }
     }
     await page.goto(`${baseUrl}/widgets/ai-personalities?theme=dark&level=high`);
@@ -92,22 +92,27 @@ describe("iframe pages", () => {
   });
 });
 
-describe("/widgets/loader.js", () => {
-  it("is small and short-cached", async () => {
-    const response = await fetch(`${baseUrl}/widgets/loader.js`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
-    expect((await response.text()).length).toBeLessThan(1500);
+describe("/widgets/v1/loader.js", () => {
+  it("is small and short-cached, the same file as its unversioned alias; the bundles are immutable", async () => {
+    const versioned = await fetch(`${baseUrl}/widgets/v1/loader.js`);
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers.get("cache-control")).toBe("public, max-age=300");
+    const code = await versioned.text();
+    expect(code.length).toBeLessThan(1500);
+    expect(await (await fetch(`${baseUrl}/widgets/loader.js`)).text()).toBe(code);
+    const bundle = await fetch(`${baseUrl}/widgets/v1/${widgetManifest()["hom-chat"]}`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("downloads only the bundles of tags present, when they come near the viewport, and upgrades later ones", async () => {
     const requested: string[] = [];
     page.on("request", (request) => {
-      const match = /\/widgets\/(hom-[a-z-]+)-[\w-]+\.js$/.exec(request.url());
+      const match = /\/widgets\/v1\/(hom-[a-z-]+)-[\w-]+\.js$/.exec(request.url());
       if (match?.[1]) requested.push(match[1]);
     });
     const html = `<!doctype html><html lang="en"><head><title>Loader host</title>
-      <script type="module" src="${baseUrl}/widgets/loader.js"></script></head>
+      <script type="module" src="${baseUrl}/widgets/v1/loader.js"></script></head>
       <body><main><hom-agent-zero seed="2"></hom-agent-zero>
       <div style="height:5000px"></div><hom-chat id="far"></hom-chat></main></body></html>`;
     await page.goto(host.page(`/loader-${++pages}`, html));

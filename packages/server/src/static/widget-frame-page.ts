@@ -1,3 +1,5 @@
+import { widgetsMajorPath } from "./widgets-path";
+
 /** The iframe pages of spec 001: `/widgets/<name>` and `/widget/<name>`. */
 export const widgetFrames = {
   consciousness: { tag: "hom-consciousness", title: "Consciousness Streams", options: ["seed"] },
@@ -31,7 +33,7 @@ export function widgetFramePage(
     .map(([option, value]) => ` ${option}="${escapeHtml(value)}"`)
     .join("");
   const script = (file: string | undefined) =>
-    file ? `<script type="module" src="/widgets/${escapeHtml(file)}"></script>` : "";
+    file ? `<script type="module" src="${widgetsMajorPath}/${escapeHtml(file)}"></script>` : "";
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -157,7 +157,7 @@ function SnippetBlockList({
       />
       <SnippetBlock
         title="React"
-        description="The typed element for React 19 apps; load the script tag's loader once."
+        description="The typed component for React 18 and 19 apps, from the npm package."
         code={reactSnippet(origin, tag, attributes)}
         testId="snippet-react"
       />

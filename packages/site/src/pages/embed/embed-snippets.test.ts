@@ -17,7 +17,7 @@ describe("scriptTagSnippet", () => {
         ["level", "high"],
       ]),
     ).toBe(
-      '<script type="module" src="https://hub.example/widgets/loader.js"></script>\n' +
+      '<script type="module" src="https://hub.example/widgets/v1/loader.js"></script>\n' +
         '<hom-personalities theme="dark" level="high"></hom-personalities>',
     );
   });
@@ -43,48 +43,50 @@ describe("iframeSnippet", () => {
         ["temperature", "0.5"],
       ]),
     ).toBe(
-      '<iframe src="https://hub.example/widgets/chatgpt?theme=light&amp;model=gpt-4&amp;temperature=0.5" ' +
+      '<iframe src="https://hub.example/widgets/v1/chatgpt?theme=light&amp;model=gpt-4&amp;temperature=0.5" ' +
         'title="ChatGPT" loading="lazy" style="width: 100%; border: 0"></iframe>\n' +
-        '<script type="module" src="https://hub.example/widgets/embed.js"></script>',
+        '<script type="module" src="https://hub.example/widgets/v1/embed.js"></script>',
     );
   });
 
   it("keeps another hub's api-base and encodes then escapes values", () => {
     const snippet = iframeSnippet(origin, "hom-idea-cosmos", [["author", `"<x>" & y`]]);
     expect(snippet.split("\n")[0]).toBe(
-      '<iframe src="https://hub.example/widgets/idea-cosmos?author=%22%3Cx%3E%22+%26+y" title="Idea Cosmos" ' +
+      '<iframe src="https://hub.example/widgets/v1/idea-cosmos?author=%22%3Cx%3E%22+%26+y" title="Idea Cosmos" ' +
         'loading="lazy" style="width: 100%; border: 0"></iframe>',
     );
     expect(iframeSnippet(origin, "hom-chat", [["api-base", "https://other.example"]])).toContain(
-      "/widgets/chatgpt?api-base=https%3A%2F%2Fother.example",
+      "/widgets/v1/chatgpt?api-base=https%3A%2F%2Fother.example",
     );
   });
 
   it("has no query when nothing is set", () => {
-    expect(iframeSnippet(origin, "hom-agent-zero", [])).toContain('src="https://hub.example/widgets/agent-zero"');
+    expect(iframeSnippet(origin, "hom-agent-zero", [])).toContain('src="https://hub.example/widgets/v1/agent-zero"');
   });
 });
 
 describe("reactSnippet", () => {
-  it("uses the typed element with string and number props", () => {
+  it("uses the package's typed wrapper with camelCased string and number props and an event prop", () => {
     expect(
       reactSnippet(origin, "hom-chat", [
         ["theme", "dark"],
+        ["api-base", origin],
         ["model", "gpt-4o"],
         ["temperature", "0.7"],
       ]),
     ).toBe(
       [
-        "// Once per page, e.g. in index.html:",
-        '// <script type="module" src="https://hub.example/widgets/loader.js"></script>',
-        'import "@hub-of-minds/widgets/jsx";',
+        "// npm install @hub-of-minds/widgets",
+        'import { HomChat } from "@hub-of-minds/widgets/react";',
         "",
         "export function ChatEmbed() {",
         "  return (",
-        "    <hom-chat",
+        "    <HomChat",
         '      theme="dark"',
+        '      apiBase="https://hub.example"',
         '      model="gpt-4o"',
         "      temperature={0.7}",
+        "      onHomMessage={(event) => console.log(event.detail)}",
         "    />",
         "  );",
         "}",
@@ -100,6 +102,6 @@ describe("reactSnippet", () => {
 
   it("names the component after the tag", () => {
     expect(reactComponentName("hom-idea-cosmos")).toBe("IdeaCosmosEmbed");
-    expect(reactSnippet(origin, "hom-agent-zero", [])).toContain("    <hom-agent-zero />");
+    expect(reactSnippet(origin, "hom-agent-zero", [])).toContain("    <HomAgentZero />");
   });
 });

@@ -1,6 +1,6 @@
 import { type AttributeDefinition, elementDefinitions, type HomElementTag } from "@hub-of-minds/widgets";
 
-/** One widget of the builder: its tag, its iframe page (`/widgets/<frame>`) and the name people know it by. */
+/** One widget of the builder: its tag, its iframe page (`/widgets/v1/<frame>`) and the name people know it by. */
 export interface EmbedWidget {
   readonly tag: HomElementTag;
   readonly frame: string;

@@ -61,13 +61,14 @@ describe("iframe pages", () => {
     const messages = await page.evaluate(
       () => (window as unknown as { __messages: { origin: string; data: unknown }[] }).__messages,
     );
-    expect(messages.length).toBeGreaterThan(0);
-    for (const message of messages) {
-      expect(message.origin).toBe(baseUrl);
+    const resizes = messages.filter((message) => (message.data as { type?: string }).type === "resize");
+    expect(resizes.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message.origin).toBe(baseUrl);
+    for (const message of resizes) {
       expect(message.data).toEqual({ ns: "hom", v: 1, type: "resize", height: expect.any(Number) });
     }
     const applied = await page.evaluate(() => (document.getElementById("agent") as HTMLIFrameElement).style.height);
-    const last = messages.at(-1)?.data as { height: number } | undefined;
+    const last = resizes.at(-1)?.data as { height: number } | undefined;
     expect(applied).toBe(`${last?.height}px`);
 
     // A message from the host's own origin (not the hub) is ignored.
@@ -76,6 +77,56 @@ describe("iframe pages", () => {
     expect(await page.evaluate(() => (document.getElementById("agent") as HTMLIFrameElement).style.height)).toBe(
       applied,
     );
+    expect(errors).toEqual([]);
+  });
+
+  it("speak protocol v1 both ways: ready, the widget's events on the <iframe>, setTheme and setAttributes", async () => {
+    const html = `<!doctype html><html lang="en"><head><title>Protocol host</title>
+      <script type="module">
+        import { setAttributes, setTheme } from "${baseUrl}/widgets/v1/embed.js";
+        window.__events = [];
+        const frame = document.getElementById("ideas");
+        for (const name of ["hom-ready", "hom-idea-submitted"]) {
+          frame.addEventListener(name, (event) => window.__events.push({ name, detail: event.detail }));
+        }
+        window.__protocol = { setAttributes, setTheme };
+      </script></head>
+      <body><iframe id="ideas" title="Idea Cosmos" src="${baseUrl}/widgets/v1/idea-cosmos?theme=dark&seed=1"
+        style="width:520px;border:0"></iframe></body></html>`;
+    await page.goto(host.page(`/protocol-${++pages}`, html));
+    await page.waitForFunction(() => document.getElementById("ideas")?.dataset.homState === "ready");
+    const events = () =>
+      page.evaluate(() => (window as unknown as { __events: { name: string; detail: unknown }[] }).__events);
+    expect(await events()).toContainEqual({ name: "hom-ready", detail: { widget: "hom-idea-cosmos" } });
+
+    type Protocol = {
+      setAttributes(f: Element | null, a: Record<string, string | null>): void;
+      setTheme(f: Element | null, t: string): void;
+    };
+    await page.evaluate(() => {
+      const protocol = (window as unknown as { __protocol: Protocol }).__protocol;
+      const frame = document.getElementById("ideas");
+      protocol.setTheme(frame, "light");
+      protocol.setAttributes(frame, { author: "Host Page", onclick: "alert(1)" });
+    });
+    const widget = page.frameLocator("#ideas").locator("hom-idea-cosmos");
+    await expect.poll(() => widget.getAttribute("theme")).toBe("light");
+    await expect.poll(() => widget.getAttribute("author")).toBe("Host Page");
+    expect(await widget.getAttribute("onclick")).toBeNull();
+
+    // A message posted to the frame from another origin than its embedder's is ignored.
+    const frame = page.frames().find((candidate) => candidate.url().includes("/widgets/v1/idea-cosmos"));
+    await frame?.evaluate(() => window.postMessage({ ns: "hom", v: 1, type: "setTheme", theme: "dark" }, "*"));
+    await page.waitForTimeout(200);
+    expect(await widget.getAttribute("theme")).toBe("light");
+
+    await widget.getByLabel("Share an idea with the cosmos").fill("Protocols are promises");
+    await widget.getByRole("button", { name: "Release Idea" }).click();
+    await expect
+      .poll(async () => (await events()).map((event) => event.name), { timeout: 8000 })
+      .toContain("hom-idea-submitted");
+    const submitted = (await events()).find((event) => event.name === "hom-idea-submitted");
+    expect(submitted?.detail).toMatchObject({ idea: "Protocols are promises", submittedBy: "Host Page" });
     expect(errors).toEqual([]);
   });
 

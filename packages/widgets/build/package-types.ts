@@ -24,7 +24,7 @@ export function packageTypes(outDir: string): Plugin {
           output: { noBanner: true, exportReferencedTypes: false, inlineDeclareGlobals: true },
           libraries: { inlinedLibraries: ["@hub-of-minds/core"] },
         })),
-        { preferredConfigPath: `${root}/tsconfig.json` },
+        { preferredConfigPath: `${root}/tsconfig.package-types.json` },
       );
       names.forEach((name, index) => {
         const file = `${root}/${outDir}/${name}.d.ts`;

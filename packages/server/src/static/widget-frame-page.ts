@@ -4,7 +4,11 @@ import { widgetsMajorPath } from "./widgets-path";
 export const widgetFrames = {
   consciousness: { tag: "hom-consciousness", title: "Consciousness Streams", options: ["seed"] },
   "ai-personalities": { tag: "hom-personalities", title: "AI Personalities", options: ["level", "search"] },
-  chatgpt: { tag: "hom-chat", title: "ChatGPT", options: ["api-base", "publishable-key", "model", "temperature"] },
+  chatgpt: {
+    tag: "hom-chat",
+    title: "ChatGPT",
+    options: ["api-base", "publishable-key", "model", "temperature", "persist"],
+  },
   "idea-cosmos": { tag: "hom-idea-cosmos", title: "Idea Cosmos", options: ["seed", "author"] },
   "agent-zero": { tag: "hom-agent-zero", title: "Agent Zero", options: ["seed"] },
 } as const;

@@ -51,7 +51,7 @@ export const elementDefinitions = {
     description: "Consciousness streams: the current flow and 8 stream entries regenerated every 5 seconds.",
     attributes: [theme, seed],
     events: [],
-    parts: [],
+    parts: ["root", "header", "facts", "entries", "entry"],
   },
   "hom-personalities": {
     description: "AI personalities browser: search, level filter, cards and summary counts.",
@@ -83,9 +83,16 @@ export const elementDefinitions = {
         description: "Initial model.",
       },
       { name: "temperature", type: "number", default: "0.7", description: "Initial temperature, 0-2 in steps of 0.1." },
+      {
+        name: "persist",
+        type: "string",
+        values: ["none", "session", "local"],
+        default: "none",
+        description: "Keeps the conversation across reloads (sessionStorage or localStorage), with a New chat button.",
+      },
     ],
     events: ["hom-message", "hom-error", "hom-image"],
-    parts: ["root", "model", "temperature", "messages", "input", "send", "image", "toast"],
+    parts: ["root", "model", "temperature", "messages", "input", "send", "image", "toast", "new-chat"],
   },
   "hom-idea-cosmos": {
     description: "Idea cosmos: stats, an idea box with a x/500 counter, release with a 2 s delay, and ripples.",

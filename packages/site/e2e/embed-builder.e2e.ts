@@ -128,6 +128,26 @@ describe("the embed-code builder (/embed) against the real server", () => {
     expect(hostErrors).toEqual([]);
   });
 
+  it("offers the chat inline, as a floating launcher and as a popup", async () => {
+    await page.goto(`${baseUrl}/embed`);
+    await page.getByRole("radio", { name: "ChatGPT" }).check();
+    expect(await snippet("script")).not.toContain("mode=");
+    await options().getByLabel("mode").selectOption("launcher");
+    await options().getByLabel("label", { exact: true }).fill("Ask us");
+    expect(await snippet("script")).toContain('mode="launcher" label="Ask us"');
+    expect(await snippet("react")).toContain('mode="launcher"');
+    await page.getByRole("button", { name: "Ask us", exact: true }).click();
+    await page.getByRole("dialog", { name: "Ask us" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Ask us" }).waitFor({ state: "hidden" });
+
+    await options().getByLabel("mode").selectOption("popup");
+    expect(await snippet("script")).toContain('<button type="button" data-hom-chat-open>Chat with us</button>');
+    await page.getByRole("button", { name: "Open the popup" }).click();
+    await page.getByRole("dialog", { name: "Chat" }).getByText("ChatGPT").waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("creates a publishable key for an origin after signing in", async () => {
     await page.goto(`${baseUrl}/embed`);
     const panel = page.getByRole("region", { name: "Publishable key for other sites" });

@@ -18,6 +18,11 @@ describe("custom-elements.json", () => {
       "publishable-key",
       "model",
       "temperature",
+      "persist",
+      "mode",
+      "position",
+      "label",
+      "color",
     ]);
     expect(declaration?.events.map((event) => event.name)).toEqual(["hom-message", "hom-error", "hom-image"]);
     expect(declaration?.attributes[0]?.type.text).toBe('"light" | "dark" | "auto"');

@@ -1,9 +1,9 @@
-import { ChatWidget } from "../chat/chat-widget";
+import { ChatEmbed } from "../chat/chat-embed";
 import { defineWidget } from "./define-widget";
 
 defineWidget(
   "hom-chat",
-  ChatWidget,
+  ChatEmbed,
   {
     theme: "string",
     apiBase: "string",
@@ -11,6 +11,10 @@ defineWidget(
     model: "string",
     temperature: "number",
     persist: "string",
+    mode: "string",
+    position: "string",
+    label: "string",
+    color: "string",
   },
   "__HOM_WIDGET_CSS__",
 );

@@ -106,6 +106,11 @@ export function EmbedPage({
                 no tokens. On your site the widget talks to your hub.
               </p>
             ) : null}
+            {attributes.some(([name, value]) => name === "mode" && value === "popup") ? (
+              <button type="button" className={ui.button.secondary} data-hom-chat-open="">
+                Open the popup
+              </button>
+            ) : null}
             <div className={css.preview} data-testid="embed-preview" data-widget={tag}>
               <WidgetPreview
                 key={`${tag}:${JSON.stringify(attributes)}`}

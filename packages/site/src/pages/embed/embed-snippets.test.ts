@@ -28,6 +28,14 @@ describe("scriptTagSnippet", () => {
     expect(snippet).not.toContain("<b>");
   });
 
+  it("adds a trigger for a popup chat", () => {
+    expect(
+      scriptTagSnippet(origin, "hom-chat", [["mode", "popup"]])
+        .split("\n")
+        .slice(1),
+    ).toEqual(['<hom-chat mode="popup"></hom-chat>', '<button type="button" data-hom-chat-open>Chat with us</button>']);
+  });
+
   it("writes a bare element when nothing is set", () => {
     expect(scriptTagSnippet(origin, "hom-agent-zero", []).split("\n")[1]).toBe("<hom-agent-zero></hom-agent-zero>");
   });

@@ -16,11 +16,18 @@ const entities: Record<string, string> = { "&": "amp", "<": "lt", ">": "gt", '"'
 const htmlAttributes = (attributes: Attributes) =>
   attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("");
 
+/** A chat in popup mode opens from any element marked data-hom-chat-open: the snippet adds one. */
+const popupTrigger = (attributes: Attributes) =>
+  attributes.some(([name, value]) => name === "mode" && value === "popup")
+    ? ['<button type="button" data-hom-chat-open>Chat with us</button>']
+    : [];
+
 /** (1) The loader script and the element: what most sites paste. */
 export function scriptTagSnippet(origin: string, tag: HomElementTag, attributes: Attributes): string {
   return [
     `<script type="module" src="${escapeHtml(`${origin}${widgetsPath}/loader.js`)}"></script>`,
     `<${tag}${htmlAttributes(attributes)}></${tag}>`,
+    ...popupTrigger(attributes),
   ].join("\n");
 }
 

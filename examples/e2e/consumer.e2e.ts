@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { build, type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPagePerTest } from "../../scripts/e2e/browser";
+import { widgetTags } from "../../packages/widgets/e2e/widget-host";
+import { openPagePerTest, waitForRendered } from "../../scripts/e2e/browser";
 import { pnpmCommand } from "../../scripts/lib.mjs";
 
 // A new user's path: the package packed as for npm (`pnpm pack`), installed by npm from the tarball into a
@@ -130,12 +131,7 @@ describe("the packed package, installed as a consumer would", () => {
     if (!url) throw new Error("the preview server has no URL");
     await page.setViewportSize({ width: 1000, height: 5000 });
     await page.goto(url);
-    for (const tag of ["hom-personalities", "hom-chat", "hom-consciousness", "hom-idea-cosmos", "hom-agent-zero"]) {
-      await page.waitForFunction(
-        (name) => (document.querySelector(name)?.shadowRoot?.textContent ?? "").length > 20,
-        tag,
-      );
-    }
+    await waitForRendered(page, widgetTags);
     // Props reach the elements as attributes.
     expect(await page.locator("hom-chat").getAttribute("api-base")).toBe("http://localhost:8080");
     expect(await page.locator("hom-chat").getByRole("combobox").first().inputValue()).toBe("gpt-4");

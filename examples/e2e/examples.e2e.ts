@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openPagePerTest } from "../../scripts/e2e/browser";
+import { widgetTags } from "../../packages/widgets/e2e/widget-host";
+import { openPagePerTest, waitForRendered } from "../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../scripts/e2e/host-server";
 
 const baseUrl = inject("baseUrl");
@@ -50,12 +51,7 @@ describe("examples", () => {
     );
     await page.setViewportSize({ width: 1000, height: 6000 });
     await page.goto(url);
-    for (const tag of ["hom-chat", "hom-personalities", "hom-idea-cosmos", "hom-agent-zero", "hom-consciousness"]) {
-      await page.waitForFunction(
-        (name) => (document.querySelector(name)?.shadowRoot?.textContent ?? "").length > 20,
-        tag,
-      );
-    }
+    await waitForRendered(page, widgetTags);
     await page.locator("hom-personalities").getByTestId("personality-card").first().click();
     await page.getByText(/^hom-personality-selected: /).waitFor();
     // The host themes a widget through --hom-* custom properties set on the element.

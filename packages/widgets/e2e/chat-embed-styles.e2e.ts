@@ -1,22 +1,15 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openPagePerTest } from "../../../scripts/e2e/browser";
-import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
+import { describe, expect, inject, it } from "vitest";
+import type { HostServer } from "../../../scripts/e2e/host-server";
+import { openHostPages } from "./widget-host";
 
 // The chat's launcher and popup modes, through the loader as a host page would use them.
 const baseUrl = inject("baseUrl");
 let host: HostServer;
 let page: Page;
 let errors: string[];
-openPagePerTest((opened) => ({ page, errors } = opened));
+openHostPages((opened) => ({ page, errors, host } = opened));
 let pages = 0;
-
-beforeAll(async () => {
-  host = await startHostServer();
-});
-afterAll(async () => {
-  await host?.close();
-});
 
 const open = (body: string) =>
   page.goto(
@@ -52,6 +45,8 @@ describe("chat embed styles", () => {
     const dialog = page.locator("hom-chat").getByRole("dialog", { name: "Ask us" });
     await dialog.getByText("ChatGPT").waitFor();
     expect(await launcher.getAttribute("aria-expanded")).toBe("true");
+    expect(await launcher.getAttribute("part")).toBe("launcher");
+    expect(await dialog.getAttribute("part")).toBe("panel");
     expect(await focused()).toMatch(/^textarea:/);
     await page.keyboard.type("Hello there");
     await page.keyboard.press("Escape");
@@ -76,6 +71,7 @@ describe("chat embed styles", () => {
     await page.getByRole("button", { name: "Talk to us" }).click();
     await dialog.getByText("ChatGPT").waitFor();
     expect(await dialog.getAttribute("aria-modal")).toBe("true");
+    expect(await page.locator("hom-chat").locator('[part="backdrop"]').isVisible()).toBe(true);
     expect(await focused()).toMatch(/^textarea:/);
     // Tab never leaves the dialog.
     for (let press = 0; press < 25; press++) {

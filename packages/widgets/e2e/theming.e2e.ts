@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openPagePerTest } from "../../../scripts/e2e/browser";
-import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
-import { hostHtml, waitForDefined, widgetTags } from "./widget-host";
+import { describe, expect, inject, it } from "vitest";
+import type { HostServer } from "../../../scripts/e2e/host-server";
+import { hostHtml, openHostPages, waitForDefined, widgetTags } from "./widget-host";
 
 // What a designer reads in custom-elements.json is what the widgets honour.
 const manifest = JSON.parse(readFileSync(new URL("../custom-elements.json", import.meta.url), "utf8")) as {
@@ -13,19 +12,14 @@ const partsOf = (tag: string) =>
   manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === tag)
     ?.cssParts ?? [];
 
+const conditionalParts = new Set(["toast", "new-chat", "launcher", "panel", "close", "backdrop"]);
+
 const baseUrl = inject("baseUrl");
 let host: HostServer;
 let page: Page;
 let errors: string[];
-openPagePerTest((opened) => ({ page, errors } = opened));
+openHostPages((opened) => ({ page, errors, host } = opened));
 let pages = 0;
-
-beforeAll(async () => {
-  host = await startHostServer();
-});
-afterAll(async () => {
-  await host?.close();
-});
 
 const tokens =
   "--hom-font-size: 20px; --hom-space: 30px; --hom-radius-lg: 3px; --hom-color-surface: rgb(1, 2, 3); --hom-font-body: serif";
@@ -63,8 +57,9 @@ describe("theming", () => {
         background: "rgb(1, 2, 3)",
         font: "serif",
       });
-      // The toast and New chat (persist only) are there only in those states.
-      for (const { name } of partsOf(tag).filter((part) => !["toast", "new-chat"].includes(part.name))) {
+      // Parts of other states and modes (the toast, New chat with persist, the launcher's and the popup's)
+      // are checked where those are opened: chat-element and chat-embed-styles.
+      for (const { name } of partsOf(tag).filter((part) => !conditionalParts.has(part.name))) {
         const found = await page.evaluate(
           ([element, part]) => !!document.querySelector(element)?.shadowRoot?.querySelector(`[part~="${part}"]`),
           [tag, name] as const,

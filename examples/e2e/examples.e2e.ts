@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openPagePerTest } from "../../scripts/e2e/browser";
+import { widgetTags } from "../../packages/widgets/e2e/widget-host";
+import { openPagePerTest, waitForRendered } from "../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../scripts/e2e/host-server";
 
 const baseUrl = inject("baseUrl");
@@ -50,12 +51,7 @@ describe("examples", () => {
     );
     await page.setViewportSize({ width: 1000, height: 6000 });
     await page.goto(url);
-    for (const tag of ["hom-chat", "hom-personalities", "hom-idea-cosmos", "hom-agent-zero", "hom-consciousness"]) {
-      await page.waitForFunction(
-        (name) => (document.querySelector(name)?.shadowRoot?.textContent ?? "").length > 20,
-        tag,
-      );
-    }
+    await waitForRendered(page, widgetTags);
     await page.locator("hom-personalities").getByTestId("personality-card").first().click();
     await page.getByText(/^hom-personality-selected: /).waitFor();
     // The host themes a widget through --hom-* custom properties set on the element.
@@ -68,15 +64,31 @@ describe("examples", () => {
     expect(errors).toEqual([]);
   });
 
-  it("iframes: the five iframe pages load and the host helper sizes them", async () => {
+  it("iframes: the five iframe pages load, are sized, send their events to the host page and take its theme", async () => {
     await page.route(`${host.origin}/frames/iframes.css`, (route) =>
       route.fulfill({ contentType: "text/css", body: readFileSync(join(examples, "iframes/iframes.css"), "utf8") }),
     );
+    await page.route(`${host.origin}/frames/iframes.js`, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: readFileSync(join(examples, "iframes/iframes.js"), "utf8").replaceAll("http://localhost:8080", baseUrl),
+      }),
+    );
     await page.goto(serve("/frames/index.html", "iframes/index.html"));
     await page.waitForFunction(() =>
-      [...document.querySelectorAll("iframe")].every((frame) => Number.parseInt(frame.style.height, 10) > 250),
+      [...document.querySelectorAll("iframe")].every(
+        (frame) => Number.parseInt(frame.style.height, 10) > 250 && frame.dataset.homState === "ready",
+      ),
     );
     expect(await page.locator("iframe").count()).toBe(5);
+    // An event inside a frame arrives on the host page, on the <iframe>, with the element's detail.
+    const personalities = page.frameLocator('iframe[title="AI Personalities"]');
+    await personalities.locator("hom-personalities").getByTestId("personality-card").first().click();
+    await page.getByText(/^hom-personality-selected from "AI Personalities": \{"id":/).waitFor();
+    // The host switches every frame's theme through the protocol.
+    await page.getByRole("button", { name: "Switch the frames to light" }).click();
+    const agent = page.frameLocator('iframe[title="Agent Zero"]').locator("hom-agent-zero");
+    await expect.poll(() => agent.getAttribute("theme")).toBe("light");
     expect(errors).toEqual([]);
   });
 

@@ -1,16 +1,10 @@
-// A React 19 host using the custom elements with typed props: `model="gpt-5"` or a misspelt attribute
-// would fail type-checking thanks to the JSX typings.
-import "@hub-of-minds/widgets/jsx";
+// A React app using the installable package: `npm install @hub-of-minds/widgets`, then the wrappers take
+// typed props (`model="gpt-5"` or a misspelt prop fails type-checking) and typed `on...` event props.
+import { HomAgentZero, HomChat, HomConsciousness, HomIdeaCosmos, HomPersonalities } from "@hub-of-minds/widgets/react";
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 
 const hub = import.meta.env.VITE_HUB_ORIGIN ?? "http://localhost:8080";
-
-// The loader upgrades the tags; it is loaded once, from the hub.
-const loader = document.createElement("script");
-loader.type = "module";
-loader.src = `${hub}/widgets/loader.js`;
-document.head.append(loader);
 
 function App() {
   const [selected, setSelected] = useState("nobody yet");
@@ -22,12 +16,21 @@ function App() {
         Switch to {theme === "dark" ? "light" : "dark"}
       </button>
       <p id="selected">Selected: {selected}</p>
-      <hom-personalities
+      <HomPersonalities
         theme={theme}
         level="all"
-        onhom-personality-selected={(event) => setSelected(event.detail.name)}
+        onHomPersonalitySelected={(event) => setSelected(event.detail.name)}
       />
-      <hom-chat theme={theme} api-base={hub} model="gpt-4" temperature={0.7} />
+      <HomChat
+        theme={theme}
+        apiBase={hub}
+        model="gpt-4"
+        temperature={0.7}
+        onHomError={(event) => console.warn(event.detail.message)}
+      />
+      <HomConsciousness theme={theme} seed={7} />
+      <HomIdeaCosmos theme={theme} seed={7} author="React host" />
+      <HomAgentZero theme={theme} seed={7} />
     </main>
   );
 }

@@ -2,8 +2,11 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-// The example has no install of its own (it lives in the monorepo): React comes from the widgets package.
-const fromWidgets = createRequire(fileURLToPath(new URL("../../packages/widgets/package.json", import.meta.url)));
+// In the monorepo the example has no install of its own: React comes from the widgets package and
+// `@hub-of-minds/widgets/react` is the package's build (packages/widgets/dist/npm), as an install would give.
+// A real app needs none of this (see package.json and the consumer test, examples/e2e/consumer.e2e.ts).
+const widgets = new URL("../../packages/widgets/", import.meta.url);
+const fromWidgets = createRequire(fileURLToPath(new URL("package.json", widgets)));
 const resolveFrom = (name: string) => fromWidgets.resolve(name);
 
 export default defineConfig({
@@ -15,8 +18,7 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: resolveFrom("react/jsx-runtime") },
       { find: /^react\/jsx-dev-runtime$/, replacement: resolveFrom("react/jsx-dev-runtime") },
       { find: /^react-dom\/client$/, replacement: resolveFrom("react-dom/client") },
-      // Only the typings are imported from the widgets package; the elements come from the hub's loader.
-      { find: /^@hub-of-minds\/widgets\/jsx$/, replacement: fileURLToPath(new URL("./no-op.ts", import.meta.url)) },
+      { find: /^@hub-of-minds\/widgets\/react$/, replacement: fileURLToPath(new URL("dist/npm/react.js", widgets)) },
     ],
   },
   build: { outDir: "dist", emptyOutDir: true },

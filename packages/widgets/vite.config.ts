@@ -5,7 +5,7 @@ import { preactAliases } from "./build/preact-aliases.ts";
 import { widgetManifest } from "./build/widget-manifest.ts";
 
 // The embeddable build: one ES module per custom element, preact/compat in place of React, plus the loader,
-// the iframe pages' resize reporter and the host helper for iframes.
+// the iframe pages' side of the iframe protocol (frame) and the host's (embed).
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), inlineWidgetCss(), widgetManifest()],
   resolve: { alias: preactAliases },
@@ -24,7 +24,7 @@ export default defineConfig({
         "hom-idea-cosmos": "src/elements/hom-idea-cosmos.tsx",
         "hom-agent-zero": "src/elements/hom-agent-zero.tsx",
         loader: "src/loader/loader.ts",
-        frame: "src/frame/frame-resize.ts",
+        frame: "src/frame/frame-bridge.ts",
         embed: "src/frame/embed-host.ts",
       },
       preserveEntrySignatures: "strict",

@@ -75,3 +75,13 @@ export function openPagePerTest(
     },
   };
 }
+
+/** Waits until each tag's first element has rendered content into its shadow root. */
+export async function waitForRendered(page: Page, tags: readonly string[]): Promise<void> {
+  for (const tag of tags) {
+    await page.waitForFunction(
+      (name) => (document.querySelector(name)?.shadowRoot?.textContent ?? "").length > 20,
+      tag,
+    );
+  }
+}

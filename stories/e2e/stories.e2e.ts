@@ -57,3 +57,42 @@ describe("every Storybook story renders without errors", () => {
     }
   });
 });
+
+describe("the widgets' docs pages (autodocs from the Custom Elements Manifest)", () => {
+  const docs = Object.values(index.entries).filter(
+    (entry) => entry.type === "docs" && entry.title.startsWith("Widgets/"),
+  );
+
+  it("exist for the five widgets", () => {
+    expect(docs.map((entry) => entry.title).sort()).toEqual([
+      "Widgets/AI Personalities",
+      "Widgets/Agent Zero",
+      "Widgets/ChatGPT",
+      "Widgets/Consciousness Stream",
+      "Widgets/Idea Cosmos",
+    ]);
+  });
+
+  it("show the chat's attributes with controls, its events, parts and CSS custom properties", async () => {
+    const entry = docs.find((candidate) => candidate.title === "Widgets/ChatGPT");
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    try {
+      await page.goto(`${baseUrl}/iframe.html?id=${entry?.id}&viewMode=docs`);
+      const table = page.locator(".docblock-argstable").first();
+      await table.waitFor();
+      const text = await table.textContent();
+      for (const expected of ["attributes", "events", "css parts", "css custom properties"]) {
+        expect(text?.toLowerCase(), expected).toContain(expected);
+      }
+      // Categories start collapsed only when asked; the rows are there to read.
+      for (const expected of ["apiBase", "hom-message", "::part(messages)", "--hom-font-size", "--hom-space"]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(await table.locator("select").count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

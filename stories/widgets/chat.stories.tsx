@@ -1,6 +1,7 @@
 import { HttpError } from "@hub-of-minds/core";
 import { type ChatSend, ChatWidget, type ImageSend } from "@hub-of-minds/widgets";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { widgetDocs } from "../support/manifest-docs";
 
 // No story touches the network: each injects its own `send`.
 const reply =
@@ -23,6 +24,8 @@ const noImages: ImageSend = () => Promise.reject(new Error("Images are off in st
 
 const meta = {
   title: "Widgets/ChatGPT",
+  tags: ["autodocs"],
+  ...widgetDocs("hom-chat"),
   component: ChatWidget,
   args: { theme: "dark", send: answers, sendImage: noImages },
 } satisfies Meta<typeof ChatWidget>;

@@ -1,8 +1,11 @@
 import { ConsciousnessWidget } from "@hub-of-minds/widgets";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { widgetDocs } from "../support/manifest-docs";
 
 const meta = {
   title: "Widgets/Consciousness Stream",
+  tags: ["autodocs"],
+  ...widgetDocs("hom-consciousness"),
   component: ConsciousnessWidget,
   args: { names: ["Eve", "Adam", "Agent Zero", "Sage"], seed: 7 },
 } satisfies Meta<typeof ConsciousnessWidget>;

@@ -1,8 +1,11 @@
 import { IdeaCosmosWidget } from "@hub-of-minds/widgets";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { widgetDocs } from "../support/manifest-docs";
 
 const meta = {
   title: "Widgets/Idea Cosmos",
+  tags: ["autodocs"],
+  ...widgetDocs("hom-idea-cosmos"),
   component: IdeaCosmosWidget,
   args: { theme: "dark", seed: 7 },
 } satisfies Meta<typeof IdeaCosmosWidget>;

@@ -1,8 +1,11 @@
 import { PersonalitiesWidget } from "@hub-of-minds/widgets";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { widgetDocs } from "../support/manifest-docs";
 
 const meta = {
   title: "Widgets/AI Personalities",
+  tags: ["autodocs"],
+  ...widgetDocs("hom-personalities"),
   component: PersonalitiesWidget,
   args: { theme: "dark" },
 } satisfies Meta<typeof PersonalitiesWidget>;

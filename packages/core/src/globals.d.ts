@@ -14,4 +14,10 @@ declare class TextDecoder {
 declare class URL {
   constructor(url: string, base?: string);
   readonly origin: string;
+  readonly protocol: string;
+}
+
+declare class URLSearchParams {
+  constructor(init?: string);
+  get(name: string): string | null;
 }

@@ -7,6 +7,7 @@ export type { Engine, EngineContext, EngineTimer } from "./engine/engine";
 export { createEngineStore, type EngineStore, type EngineStoreOptions } from "./engine/engine-store";
 export * from "./engines/public";
 export * from "./format/public";
+export * from "./frame/public";
 export type { PlatformAbortSignal, PlatformResponse } from "./platform";
 export { createRng, type Rng, randomSeed } from "./random/rng";
 export * from "./schemas/public";

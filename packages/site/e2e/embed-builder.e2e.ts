@@ -54,10 +54,12 @@ describe("the embed-code builder (/embed) against the real server", () => {
       expect(await preview().getAttribute("data-widget")).toBe(widget.tag);
       await preview().getByRole("heading", { name: widget.heading, exact: true }).waitFor();
       expect(await snippet("script")).toContain(`<${widget.tag} theme="auto"`);
-      expect(await snippet("script")).toContain(`<script type="module" src="${baseUrl}/widgets/loader.js"></script>`);
-      expect(await snippet("iframe")).toContain(`<script type="module" src="${baseUrl}/widgets/embed.js"></script>`);
+      expect(await snippet("script")).toContain(
+        `<script type="module" src="${baseUrl}/widgets/v1/loader.js"></script>`,
+      );
+      expect(await snippet("iframe")).toContain(`<script type="module" src="${baseUrl}/widgets/v1/embed.js"></script>`);
       expect(await snippet("iframe")).toContain(`title="${widget.label}"`);
-      expect(await snippet("react")).toContain(`<${widget.tag}`);
+      expect(await snippet("react")).toContain('from "@hub-of-minds/widgets/react"');
     }
     expect(unexpected(errors, allowed)).toEqual([]);
   });
@@ -67,7 +69,7 @@ describe("the embed-code builder (/embed) against the real server", () => {
     await page.getByRole("radio", { name: "AI Personalities" }).check();
     await options().getByLabel("level").selectOption("high");
     expect(await snippet("script")).toContain('<hom-personalities theme="auto" level="high"></hom-personalities>');
-    expect(await snippet("iframe")).toContain(`src="${baseUrl}/widgets/ai-personalities?theme=auto&amp;level=high"`);
+    expect(await snippet("iframe")).toContain(`src="${baseUrl}/widgets/v1/ai-personalities?theme=auto&amp;level=high"`);
 
     await page.getByRole("radio", { name: "Idea Cosmos" }).check();
     await options().getByLabel("author").fill(`Ann "<b>"`);
@@ -124,6 +126,27 @@ describe("the embed-code builder (/embed) against the real server", () => {
     );
     expect(level).toBe("high");
     expect(hostErrors).toEqual([]);
+  });
+
+  it("offers the chat inline, as a floating launcher and as a popup", async () => {
+    await page.goto(`${baseUrl}/embed`);
+    await page.getByRole("radio", { name: "ChatGPT" }).check();
+    expect(await snippet("script")).not.toContain("mode=");
+    await options().getByLabel("mode", { exact: true }).selectOption("launcher");
+    await options().getByLabel("label", { exact: true }).fill("Ask us");
+    expect(await snippet("script")).toContain('mode="launcher" label="Ask us"');
+    expect(await snippet("react")).toContain('mode="launcher"');
+    await page.getByRole("button", { name: "Ask us", exact: true }).click();
+    await page.getByRole("dialog", { name: "Ask us" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Ask us" }).waitFor({ state: "hidden" });
+
+    await options().getByLabel("mode", { exact: true }).selectOption("popup");
+    expect(await snippet("script")).toContain('<button type="button" data-hom-chat-open>Chat with us</button>');
+    await page.getByRole("button", { name: "Open the popup" }).click();
+    // The label names the popup's dialog too.
+    await page.getByRole("dialog", { name: "Ask us" }).getByText("ChatGPT").waitFor();
+    expect(unexpected(errors, allowed)).toEqual([]);
   });
 
   it("creates a publishable key for an origin after signing in", async () => {

@@ -18,8 +18,40 @@ describe("custom-elements.json", () => {
       "publishable-key",
       "model",
       "temperature",
+      "persist",
+      "mode",
+      "position",
+      "label",
+      "color",
     ]);
     expect(declaration?.events.map((event) => event.name)).toEqual(["hom-message", "hom-error", "hom-image"]);
     expect(declaration?.attributes[0]?.type.text).toBe('"light" | "dark" | "auto"');
+  });
+
+  it("documents the theming of every widget: custom properties for colours, radius, font, size and spacing, and parts", () => {
+    for (const module of customElementsManifest().modules) {
+      const declaration = module.declarations[0];
+      const properties = declaration?.cssProperties.map((property) => property.name) ?? [];
+      for (const name of [
+        "--hom-color-accent",
+        "--hom-color-text",
+        "--hom-radius-lg",
+        "--hom-font-body",
+        "--hom-font-size",
+        "--hom-space",
+      ]) {
+        expect(properties, `${declaration?.tagName} ${name}`).toContain(name);
+      }
+      expect(declaration?.cssProperties.every((property) => property.description && property.default)).toBe(true);
+      expect(
+        declaration?.cssParts.map((part) => part.name),
+        declaration?.tagName,
+      ).toContain("root");
+      expect(declaration?.cssParts.every((part) => part.description.length > 0)).toBe(true);
+    }
+    const accent = customElementsManifest().modules[0]?.declarations[0]?.cssProperties.find(
+      (property) => property.name === "--hom-color-accent",
+    );
+    expect(accent?.default).toBe("#5a45e0 (light) / #8b7bff (dark)");
   });
 });

@@ -1,5 +1,6 @@
 import { camelCase, elementDefinitions } from "../src/elements/element-definitions";
 import { homWidgetEventDescriptions } from "../src/shared/widget-event-docs";
+import { partDescriptions, themeTokenDocs } from "../src/theme/theme-docs";
 
 /**
  * The Custom Elements Manifest (schema 2.1.0) of the five elements, generated from
@@ -40,10 +41,9 @@ export function customElementsManifest() {
             type: { text: `CustomEvent<HomWidgetEventMap["${name}"]>` },
             description: homWidgetEventDescriptions[name],
           })),
-          cssParts: definition.parts.map((name) => ({ name })),
-          cssProperties: [
-            { name: "--hom-*", description: "Theme tokens (colours, fonts, radii); set them on the element." },
-          ],
+          cssParts: definition.parts.map((name) => ({ name, description: partDescriptions[name] ?? "" })),
+          // Set on the element (or an ancestor); light and dark values follow `theme` and prefers-color-scheme.
+          cssProperties: themeTokenDocs(),
         },
       ],
       exports: [

@@ -5,7 +5,7 @@ import { widgetManifest, widgetTags } from "./widget-host";
 
 // The issue's budgets, min+gzip, for the built bundles (this file runs after the build in `npm test`).
 const kb = 1024;
-const budgets = { loader: 1 * kb, runtime: 12 * kb, chat: 30 * kb, otherWidget: 20 * kb, allFive: 45 * kb };
+const budgets = { loader: 1 * kb, runtime: 12 * kb, chat: 25 * kb, otherWidget: 20 * kb, allFive: 45 * kb };
 
 const dist = new URL("../dist/", import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, dist), "utf8");

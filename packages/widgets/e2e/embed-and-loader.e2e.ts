@@ -27,16 +27,16 @@ const frameNames = {
 } as const;
 
 describe("iframe pages", () => {
-  it("serve each widget standalone at /widgets/<name> and /widget/<name>, options from the query", async () => {
+  it("serve each widget standalone at /widgets/v1/<name>, /widgets/<name> and /widget/<name>, options from the query", async () => {
     for (const [name, tag] of Object.entries(frameNames)) {
-      for (const prefix of ["widgets", "widget"]) {
+      for (const prefix of ["widgets/v1", "widgets", "widget"]) {
         const response = await fetch(`${baseUrl}/${prefix}/${name}?theme=dark&level=high&bogus=1`);
         expect(response.status, `${prefix}/${name}`).toBe(200);
         expect(response.headers.get("content-security-policy")).toContain("script-src 'self'; style-src 'self'");
         const html = await response.text();
         expect(html).toContain(`<${tag} theme="dark"`);
         expect(html).not.toContain("bogus");
-        expect(html).toContain(`/widgets/${widgetManifest()[tag]}`);
+        expect(html).toContain(`/widgets/v1/${widgetManifest()[tag]}`);
       }
     }
     await page.goto(`${baseUrl}/widgets/ai-personalities?theme=dark&level=high`);
@@ -61,13 +61,14 @@ describe("iframe pages", () => {
     const messages = await page.evaluate(
       () => (window as unknown as { __messages: { origin: string; data: unknown }[] }).__messages,
     );
-    expect(messages.length).toBeGreaterThan(0);
-    for (const message of messages) {
-      expect(message.origin).toBe(baseUrl);
+    const resizes = messages.filter((message) => (message.data as { type?: string }).type === "resize");
+    expect(resizes.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message.origin).toBe(baseUrl);
+    for (const message of resizes) {
       expect(message.data).toEqual({ ns: "hom", v: 1, type: "resize", height: expect.any(Number) });
     }
     const applied = await page.evaluate(() => (document.getElementById("agent") as HTMLIFrameElement).style.height);
-    const last = messages.at(-1)?.data as { height: number } | undefined;
+    const last = resizes.at(-1)?.data as { height: number } | undefined;
     expect(applied).toBe(`${last?.height}px`);
 
     // A message from the host's own origin (not the hub) is ignored.
@@ -76,6 +77,56 @@ describe("iframe pages", () => {
     expect(await page.evaluate(() => (document.getElementById("agent") as HTMLIFrameElement).style.height)).toBe(
       applied,
     );
+    expect(errors).toEqual([]);
+  });
+
+  it("speak protocol v1 both ways: ready, the widget's events on the <iframe>, setTheme and setAttributes", async () => {
+    const html = `<!doctype html><html lang="en"><head><title>Protocol host</title>
+      <script type="module">
+        import { setAttributes, setTheme } from "${baseUrl}/widgets/v1/embed.js";
+        window.__events = [];
+        const frame = document.getElementById("ideas");
+        for (const name of ["hom-ready", "hom-idea-submitted"]) {
+          frame.addEventListener(name, (event) => window.__events.push({ name, detail: event.detail }));
+        }
+        window.__protocol = { setAttributes, setTheme };
+      </script></head>
+      <body><iframe id="ideas" title="Idea Cosmos" src="${baseUrl}/widgets/v1/idea-cosmos?theme=dark&seed=1"
+        style="width:520px;border:0"></iframe></body></html>`;
+    await page.goto(host.page(`/protocol-${++pages}`, html));
+    await page.waitForFunction(() => document.getElementById("ideas")?.dataset.homState === "ready");
+    const events = () =>
+      page.evaluate(() => (window as unknown as { __events: { name: string; detail: unknown }[] }).__events);
+    expect(await events()).toContainEqual({ name: "hom-ready", detail: { widget: "hom-idea-cosmos" } });
+
+    type Protocol = {
+      setAttributes(f: Element | null, a: Record<string, string | null>): void;
+      setTheme(f: Element | null, t: string): void;
+    };
+    await page.evaluate(() => {
+      const protocol = (window as unknown as { __protocol: Protocol }).__protocol;
+      const frame = document.getElementById("ideas");
+      protocol.setTheme(frame, "light");
+      protocol.setAttributes(frame, { author: "Host Page", onclick: "alert(1)" });
+    });
+    const widget = page.frameLocator("#ideas").locator("hom-idea-cosmos");
+    await expect.poll(() => widget.getAttribute("theme")).toBe("light");
+    await expect.poll(() => widget.getAttribute("author")).toBe("Host Page");
+    expect(await widget.getAttribute("onclick")).toBeNull();
+
+    // A message posted to the frame from another origin than its embedder's is ignored.
+    const frame = page.frames().find((candidate) => candidate.url().includes("/widgets/v1/idea-cosmos"));
+    await frame?.evaluate(() => window.postMessage({ ns: "hom", v: 1, type: "setTheme", theme: "dark" }, "*"));
+    await page.waitForTimeout(200);
+    expect(await widget.getAttribute("theme")).toBe("light");
+
+    await widget.getByLabel("Share an idea with the cosmos").fill("Protocols are promises");
+    await widget.getByRole("button", { name: "Release Idea" }).click();
+    await expect
+      .poll(async () => (await events()).map((event) => event.name), { timeout: 8000 })
+      .toContain("hom-idea-submitted");
+    const submitted = (await events()).find((event) => event.name === "hom-idea-submitted");
+    expect(submitted?.detail).toMatchObject({ idea: "Protocols are promises", submittedBy: "Host Page" });
     expect(errors).toEqual([]);
   });
 
@@ -92,22 +143,27 @@ describe("iframe pages", () => {
   });
 });
 
-describe("/widgets/loader.js", () => {
-  it("is small and short-cached", async () => {
-    const response = await fetch(`${baseUrl}/widgets/loader.js`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
-    expect((await response.text()).length).toBeLessThan(1500);
+describe("/widgets/v1/loader.js", () => {
+  it("is small and short-cached, the same file as its unversioned alias; the bundles are immutable", async () => {
+    const versioned = await fetch(`${baseUrl}/widgets/v1/loader.js`);
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers.get("cache-control")).toBe("public, max-age=300");
+    const code = await versioned.text();
+    expect(code.length).toBeLessThan(1500);
+    expect(await (await fetch(`${baseUrl}/widgets/loader.js`)).text()).toBe(code);
+    const bundle = await fetch(`${baseUrl}/widgets/v1/${widgetManifest()["hom-chat"]}`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("downloads only the bundles of tags present, when they come near the viewport, and upgrades later ones", async () => {
     const requested: string[] = [];
     page.on("request", (request) => {
-      const match = /\/widgets\/(hom-[a-z-]+)-[\w-]+\.js$/.exec(request.url());
+      const match = /\/widgets\/v1\/(hom-[a-z-]+)-[\w-]+\.js$/.exec(request.url());
       if (match?.[1]) requested.push(match[1]);
     });
     const html = `<!doctype html><html lang="en"><head><title>Loader host</title>
-      <script type="module" src="${baseUrl}/widgets/loader.js"></script></head>
+      <script type="module" src="${baseUrl}/widgets/v1/loader.js"></script></head>
       <body><main><hom-agent-zero seed="2"></hom-agent-zero>
       <div style="height:5000px"></div><hom-chat id="far"></hom-chat></main></body></html>`;
     await page.goto(host.page(`/loader-${++pages}`, html));

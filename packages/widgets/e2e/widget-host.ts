@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { type OpenedPage, openPagePerTest } from "../../../scripts/e2e/browser";
+import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
 
 /** The widgets build's manifest: `{ "hom-chat": "hom-chat-<hash>.js", frame: ..., ... }`. */
 export function widgetManifest(): Record<string, string> {
@@ -41,3 +44,22 @@ export function shadowText(page: Page, selector: string): Promise<string> {
 
 export const axeSource = () =>
   readFileSync(new URL("../../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
+
+/**
+ * The usual set-up of a file that opens host pages: one host server (another origin than the hub's) for the
+ * file and a fresh page per test, handed over as in openPagePerTest: `openHostPages((o) => ({ page, errors,
+ * host } = o))`.
+ */
+export function openHostPages(onPage: (opened: OpenedPage & { host: HostServer }) => void): void {
+  let host: HostServer | undefined;
+  beforeAll(async () => {
+    host = await startHostServer();
+  });
+  afterAll(async () => {
+    await host?.close();
+  });
+  openPagePerTest((opened) => {
+    if (!host) throw new Error("the host server has not started");
+    onPage({ ...opened, host });
+  });
+}

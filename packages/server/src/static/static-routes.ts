@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { isWidgetFrameName, widgetFramePage } from "./widget-frame-page";
+import { widgetsMajorPath } from "./widgets-path";
 
 export interface StaticDirs {
   /** The built site (packages/site/dist). */
@@ -41,7 +42,7 @@ export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
     return c.body(frameCss);
   });
   // The iframe pages win over the SPA fallback; other names fall through to the files and the site.
-  for (const prefix of ["/widgets", "/widget"]) {
+  for (const prefix of [widgetsMajorPath, "/widgets", "/widget"]) {
     app.get(`${prefix}/:name{[a-z-]+}`, (c, next) => {
       const name = c.req.param("name");
       if (!isWidgetFrameName(name)) return next();
@@ -54,7 +55,7 @@ export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
     "/widgets/*",
     serveStatic({
       root: widgetsDir,
-      rewriteRequestPath: (path) => path.replace(/^\/widgets/, ""),
+      rewriteRequestPath: (path) => path.replace(widgetsMajorPath, "/widgets").replace(/^\/widgets/, ""),
       onFound: (path, c) => {
         c.header("Cache-Control", hashedWidgetFile.test(path) || path.includes("/chunks/") ? immutable : shortCache);
         // Host pages on any origin load the bundles as module scripts, which need CORS.

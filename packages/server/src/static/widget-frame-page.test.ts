@@ -23,8 +23,8 @@ describe("widgetFramePage", () => {
     );
     expect(page).not.toContain("onload");
     expect(page).not.toContain("seed");
-    expect(page).toContain('<script type="module" src="/widgets/hom-chat-abc.js"></script>');
-    expect(page).toContain('<script type="module" src="/widgets/frame-def.js"></script>');
+    expect(page).toContain('<script type="module" src="/widgets/v1/hom-chat-abc.js"></script>');
+    expect(page).toContain('<script type="module" src="/widgets/v1/frame-def.js"></script>');
     expect(page).toContain("<title>ChatGPT · Hub of Minds</title>");
   });
 

@@ -1,9 +1,11 @@
+import { widgetsMajorPath } from "./widgets-path";
+
 /** The iframe pages of spec 001: `/widgets/<name>` and `/widget/<name>`. */
 export const widgetFrames = {
   consciousness: { tag: "hom-consciousness", title: "Consciousness Streams", options: ["seed"] },
   "ai-personalities": { tag: "hom-personalities", title: "AI Personalities", options: ["level", "search"] },
   // No `api-base`: a frame on the hub's origin talks to its own hub only (else a link could aim it elsewhere).
-  chatgpt: { tag: "hom-chat", title: "ChatGPT", options: ["publishable-key", "model", "temperature"] },
+  chatgpt: { tag: "hom-chat", title: "ChatGPT", options: ["publishable-key", "model", "temperature", "persist"] },
   "idea-cosmos": { tag: "hom-idea-cosmos", title: "Idea Cosmos", options: ["seed", "author"] },
   "agent-zero": { tag: "hom-agent-zero", title: "Agent Zero", options: ["seed"] },
 } as const;
@@ -32,7 +34,7 @@ export function widgetFramePage(
     .map(([option, value]) => ` ${option}="${escapeHtml(value)}"`)
     .join("");
   const script = (file: string | undefined) =>
-    file ? `<script type="module" src="/widgets/${escapeHtml(file)}"></script>` : "";
+    file ? `<script type="module" src="${widgetsMajorPath}/${escapeHtml(file)}"></script>` : "";
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { fontSize } from "../theme/font-size";
 import { vars } from "../theme/theme.css";
 
 export const root = style({ position: "relative" });
@@ -16,7 +17,7 @@ export const prompts = style({
 });
 export const prompt = style({
   font: "inherit",
-  fontSize: 12,
+  fontSize: fontSize(12),
   cursor: "pointer",
   padding: "4px 10px",
   borderRadius: vars.radius.pill,
@@ -56,7 +57,7 @@ export const bubble = style({
   },
 });
 export const thinking = style({ fontStyle: "italic", color: vars.color.textMuted });
-export const meta = style({ fontSize: 11, color: vars.color.textMuted });
+export const meta = style({ fontSize: fontSize(11), color: vars.color.textMuted });
 export const paragraph = style({
   margin: "0 0 6px",
   whiteSpace: "pre-wrap",
@@ -65,14 +66,14 @@ export const paragraph = style({
 export const mdList = style({ margin: "0 0 6px", paddingInlineStart: 20 });
 export const inlineCode = style({
   fontFamily: vars.font.mono,
-  fontSize: 12,
+  fontSize: fontSize(12),
   padding: "1px 4px",
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
 });
 export const codeBlock = style({
   fontFamily: vars.font.mono,
-  fontSize: 12,
+  fontSize: fontSize(12),
   margin: "0 0 6px",
   padding: 8,
   borderRadius: vars.radius.sm,
@@ -104,11 +105,22 @@ export const toastClose = style({
   gridColumn: 2,
   gridRow: "1 / span 2",
   font: "inherit",
-  fontSize: 18,
+  fontSize: fontSize(18),
   lineHeight: 1,
   cursor: "pointer",
   border: "none",
   background: "transparent",
   color: vars.color.textMuted,
   alignSelf: "start",
+});
+export const headerEnd = style({ display: "inline-flex", alignItems: "center", gap: 8 });
+export const newChat = style({
+  font: "inherit",
+  fontSize: fontSize(12),
+  cursor: "pointer",
+  padding: "2px 10px",
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: "transparent",
+  color: vars.color.text,
 });

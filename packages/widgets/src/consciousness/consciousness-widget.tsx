@@ -21,14 +21,14 @@ export function ConsciousnessWidget({ names, seed, theme }: ConsciousnessWidgetP
   const themeClass = useWidgetTheme(theme, rootRef);
   const [state] = useEngine(() => createStreamWidgetEngine(names), seed === undefined ? {} : { seed });
   return (
-    <section ref={rootRef} className={`${themeClass} ${css.root}`} aria-labelledby={titleId}>
-      <header className={css.header}>
+    <section ref={rootRef} className={`${themeClass} ${css.root}`} aria-labelledby={titleId} part="root">
+      <header className={css.header} part="header">
         <h2 id={titleId} className={css.title}>
           Consciousness Streams
         </h2>
         <span className={css.live}>Live</span>
       </header>
-      <dl className={css.facts}>
+      <dl className={css.facts} part="facts">
         <div className={css.fact}>
           <dt className={css.factLabel}>Current Flow</dt>
           <dd className={css.factValue}>{streamWidgetConstants.flow}</dd>
@@ -44,13 +44,14 @@ export function ConsciousnessWidget({ names, seed, theme }: ConsciousnessWidgetP
       </dl>
       <ol
         className={css.list}
+        part="entries"
         aria-label="Stream entries"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard (axe scrollable-region-focusable).
         tabIndex={0}
         data-generation={state.generation}
       >
         {state.entries.map((entry) => (
-          <li key={entry.id} className={css.entry} data-testid="stream-entry">
+          <li key={entry.id} className={css.entry} data-testid="stream-entry" part="entry">
             <div className={css.entryHead}>
               <span className={css.name}>{entry.aiName}</span>
               <time className={css.time} dateTime={new Date(entry.timestamp).toISOString()}>

@@ -1,17 +1,18 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import * as widget from "../shared/widget.css";
+import { fontSize } from "../theme/font-size";
 import { vars } from "../theme/theme.css";
 
 // The shared root resets every inherited text property, so no host style leaks in.
 export const root = style([widget.root, { maxWidth: 520 }]);
 
 export const header = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 8 });
-export const title = style({ margin: 0, fontSize: 16, fontWeight: 700 });
+export const title = style({ margin: 0, fontSize: fontSize(16), fontWeight: 700 });
 export const live = style({
   display: "inline-flex",
   alignItems: "center",
   gap: 6,
-  fontSize: 12,
+  fontSize: fontSize(12),
   color: vars.color.success,
   "::before": {
     content: "''",
@@ -24,7 +25,7 @@ export const live = style({
 
 export const facts = style({ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 8, margin: 0 });
 export const fact = style({ background: vars.color.surfaceMuted, borderRadius: vars.radius.md, padding: "8px 10px" });
-export const factLabel = style({ fontSize: 11, color: vars.color.textMuted, textTransform: "uppercase" });
+export const factLabel = style({ fontSize: fontSize(11), color: vars.color.textMuted, textTransform: "uppercase" });
 export const factValue = style({ margin: 0, fontWeight: 600 });
 
 export const list = style({
@@ -49,9 +50,9 @@ export const entry = style({
 });
 export const entryHead = style({ display: "flex", alignItems: "center", gap: 8, flexWrap: "wrap" });
 export const name = style({ fontWeight: 600 });
-export const time = style({ color: vars.color.textMuted, fontSize: 12, fontFamily: vars.font.mono });
+export const time = style({ color: vars.color.textMuted, fontSize: fontSize(12), fontFamily: vars.font.mono });
 export const badge = style({
-  fontSize: 11,
+  fontSize: fontSize(11),
   padding: "1px 8px",
   borderRadius: vars.radius.pill,
   background: vars.color.accentSoft,

@@ -2,7 +2,8 @@ import type { HomWidgetEventMap } from "../shared/widget-events";
 import type { elementDefinitions, HomElementTag } from "./element-definitions";
 
 type Definitions = typeof elementDefinitions;
-type AttributeValue<A> = A extends { values: readonly (infer V)[] }
+/** The value type of one attribute definition: its enumeration, a number, or a string. */
+export type AttributeValue<A> = A extends { values: readonly (infer V)[] }
   ? V
   : A extends { type: "number" }
     ? number | `${number}`

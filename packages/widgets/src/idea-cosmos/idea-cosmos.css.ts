@@ -1,12 +1,13 @@
 import { style } from "@vanilla-extract/css";
+import { fontSize } from "../theme/font-size";
 import { vars } from "../theme/theme.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: 6 });
 export const field = style({ display: "flex" });
 export const textarea = style({ resize: "vertical", minHeight: 72 });
 export const formFoot = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 8 });
-export const counter = style({ fontSize: 12, color: vars.color.textMuted, fontFamily: vars.font.mono });
-export const subtitle = style({ margin: 0, fontSize: 14, fontWeight: 700 });
+export const counter = style({ fontSize: fontSize(12), color: vars.color.textMuted, fontFamily: vars.font.mono });
+export const subtitle = style({ margin: 0, fontSize: vars.font.size, fontWeight: 700 });
 export const ripples = style({ maxHeight: 360, overflowY: "auto" });
 export const idea = style({ margin: 0, fontWeight: 600 });
 export const meta = style({
@@ -14,7 +15,7 @@ export const meta = style({
   display: "flex",
   flexWrap: "wrap",
   gap: 10,
-  fontSize: 12,
+  fontSize: fontSize(12),
   color: vars.color.textMuted,
 });
 export const status = style({
@@ -35,9 +36,9 @@ export const tags = style({
   gap: 4,
 });
 export const tag = style({
-  fontSize: 11,
+  fontSize: fontSize(11),
   padding: "1px 8px",
   borderRadius: vars.radius.pill,
   background: vars.color.accentSoft,
 });
-export const effects = style({ margin: "6px 0 0", paddingInlineStart: 18, fontSize: 12 });
+export const effects = style({ margin: "6px 0 0", paddingInlineStart: 18, fontSize: fontSize(12) });

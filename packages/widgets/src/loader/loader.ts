@@ -24,10 +24,15 @@ const near = new IntersectionObserver(
   { rootMargin: "200px" },
 );
 
+// A chat in launcher or popup mode is not in the page's flow: it loads at once rather than when seen.
+const observe = (element: Element) =>
+  element.getAttribute("mode") === "launcher" || element.getAttribute("mode") === "popup"
+    ? load(element.localName)
+    : near.observe(element);
+
 const watch = (root: Element | Document) => {
-  for (const tag of tags)
-    if (!requested.has(tag)) for (const element of root.querySelectorAll(tag)) near.observe(element);
-  if (root instanceof Element && tags.includes(root.localName) && !requested.has(root.localName)) near.observe(root);
+  for (const tag of tags) if (!requested.has(tag)) for (const element of root.querySelectorAll(tag)) observe(element);
+  if (root instanceof Element && tags.includes(root.localName) && !requested.has(root.localName)) observe(root);
 };
 
 new MutationObserver((records) => {

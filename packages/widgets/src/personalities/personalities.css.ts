@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { fontSize } from "../theme/font-size";
 import { vars } from "../theme/theme.css";
 
 export const root = style({ maxWidth: 720 });
@@ -36,7 +37,7 @@ export const card = style({
 export const cardHead = style({ display: "flex", justifyContent: "space-between", gap: 6, alignItems: "center" });
 export const name = style({ fontWeight: 700 });
 export const status = style({
-  fontSize: 11,
+  fontSize: fontSize(11),
   textTransform: "capitalize",
   padding: "1px 8px",
   borderRadius: vars.radius.pill,
@@ -47,13 +48,13 @@ export const status = style({
     '&[data-status="transcending"]': { color: vars.color.text, borderColor: vars.color.accent },
   },
 });
-export const specialty = style({ color: vars.color.textMuted, fontSize: 13 });
-export const level = style({ fontWeight: 600, fontSize: 13 });
+export const specialty = style({ color: vars.color.textMuted, fontSize: fontSize(13) });
+export const level = style({ fontWeight: 600, fontSize: fontSize(13) });
 export const section = style({ display: "flex", flexDirection: "column", gap: 2 });
-export const item = style({ fontSize: 12 });
+export const item = style({ fontSize: fontSize(12) });
 export const relations = style({ display: "flex", flexWrap: "wrap", gap: 4 });
 export const relation = style({
-  fontSize: 11,
+  fontSize: fontSize(11),
   padding: "1px 8px",
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceMuted,

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { fontSize } from "../theme/font-size";
 import { vars } from "../theme/theme.css";
 
 // Shared building blocks of the widgets. Each widget root resets what a hostile host could inherit into
@@ -7,11 +8,11 @@ export const root = style({
   boxSizing: "border-box",
   display: "flex",
   flexDirection: "column",
-  gap: 12,
-  padding: 16,
+  gap: `calc(${vars.space} * 0.75)`,
+  padding: vars.space,
   maxWidth: 560,
   fontFamily: vars.font.body,
-  fontSize: 14,
+  fontSize: vars.font.size,
   lineHeight: 1.45,
   fontWeight: 400,
   fontStyle: "normal",
@@ -33,9 +34,9 @@ globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: "bord
 globalStyle(`${root} :focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
 
 export const header = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 8 });
-export const title = style({ margin: 0, fontSize: 16, fontWeight: 700 });
+export const title = style({ margin: 0, fontSize: fontSize(16), fontWeight: 700 });
 export const badge = style({
-  fontSize: 12,
+  fontSize: fontSize(12),
   padding: "2px 10px",
   borderRadius: vars.radius.pill,
   background: vars.color.accentSoft,
@@ -70,7 +71,7 @@ export const ghostButton = style([
   { color: vars.color.text, background: vars.color.surfaceMuted, border: `1px solid ${vars.color.border}` },
 ]);
 
-export const label = style({ fontSize: 12, fontWeight: 600, color: vars.color.textMuted });
+export const label = style({ fontSize: fontSize(12), fontWeight: 600, color: vars.color.textMuted });
 export const visuallyHidden = style({
   position: "absolute",
   width: 1,
@@ -87,8 +88,8 @@ export const stats = style({
   margin: 0,
 });
 export const stat = style({ background: vars.color.surfaceMuted, borderRadius: vars.radius.md, padding: "8px 10px" });
-export const statLabel = style({ fontSize: 11, color: vars.color.textMuted, textTransform: "uppercase" });
-export const statValue = style({ margin: 0, fontSize: 18, fontWeight: 700 });
+export const statLabel = style({ fontSize: fontSize(11), color: vars.color.textMuted, textTransform: "uppercase" });
+export const statValue = style({ margin: 0, fontSize: fontSize(18), fontWeight: 700 });
 export const list = style({
   listStyle: "none",
   margin: 0,

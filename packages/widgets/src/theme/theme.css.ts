@@ -21,8 +21,10 @@ export const vars = createGlobalThemeContract(
       danger: "color-danger",
       focus: "color-focus",
     },
-    font: { body: "font-body", mono: "font-mono" },
+    font: { body: "font-body", mono: "font-mono", size: "font-size" },
     radius: { sm: "radius-sm", md: "radius-md", lg: "radius-lg", pill: "radius-pill" },
+    /** The base spacing unit: a widget's padding; its gaps are fractions of it. */
+    space: "space",
   },
   (value) => `hom-${value}`,
 );
@@ -31,8 +33,10 @@ const shared = {
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+    size: "14px",
   },
   radius: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },
+  space: "16px",
 };
 
 export const darkTheme = {

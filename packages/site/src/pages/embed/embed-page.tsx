@@ -106,6 +106,11 @@ export function EmbedPage({
                 no tokens. On your site the widget talks to your hub.
               </p>
             ) : null}
+            {attributes.some(([name, value]) => name === "mode" && value === "popup") ? (
+              <button type="button" className={ui.button.secondary} data-hom-chat-open="">
+                Open the popup
+              </button>
+            ) : null}
             <div className={css.preview} data-testid="embed-preview" data-widget={tag}>
               <WidgetPreview
                 key={`${tag}:${JSON.stringify(attributes)}`}
@@ -157,7 +162,7 @@ function SnippetBlockList({
       />
       <SnippetBlock
         title="React"
-        description="The typed element for React 19 apps; load the script tag's loader once."
+        description="The typed component for React 18 and 19 apps, from the npm package."
         code={reactSnippet(origin, tag, attributes)}
         testId="snippet-react"
       />

@@ -17,7 +17,7 @@ describe("scriptTagSnippet", () => {
         ["level", "high"],
       ]),
     ).toBe(
-      '<script type="module" src="https://hub.example/widgets/loader.js"></script>\n' +
+      '<script type="module" src="https://hub.example/widgets/v1/loader.js"></script>\n' +
         '<hom-personalities theme="dark" level="high"></hom-personalities>',
     );
   });
@@ -26,6 +26,14 @@ describe("scriptTagSnippet", () => {
     const snippet = scriptTagSnippet(origin, "hom-idea-cosmos", [["author", `Ann "The <b>" O'Neil`]]);
     expect(snippet).toContain('<hom-idea-cosmos author="Ann &quot;The &lt;b&gt;&quot; O&#39;Neil"></hom-idea-cosmos>');
     expect(snippet).not.toContain("<b>");
+  });
+
+  it("adds a trigger for a popup chat", () => {
+    expect(
+      scriptTagSnippet(origin, "hom-chat", [["mode", "popup"]])
+        .split("\n")
+        .slice(1),
+    ).toEqual(['<hom-chat mode="popup"></hom-chat>', '<button type="button" data-hom-chat-open>Chat with us</button>']);
   });
 
   it("writes a bare element when nothing is set", () => {
@@ -43,49 +51,51 @@ describe("iframeSnippet", () => {
         ["temperature", "0.5"],
       ]),
     ).toBe(
-      '<iframe src="https://hub.example/widgets/chatgpt?theme=light&amp;model=gpt-4&amp;temperature=0.5" ' +
+      '<iframe src="https://hub.example/widgets/v1/chatgpt?theme=light&amp;model=gpt-4&amp;temperature=0.5" ' +
         'title="ChatGPT" loading="lazy" style="width: 100%; border: 0"></iframe>\n' +
-        '<script type="module" src="https://hub.example/widgets/embed.js"></script>',
+        '<script type="module" src="https://hub.example/widgets/v1/embed.js"></script>',
     );
   });
 
   it("serves the frame from another hub's api-base, never as a query option, and encodes then escapes values", () => {
     const snippet = iframeSnippet(origin, "hom-idea-cosmos", [["author", `"<x>" & y`]]);
     expect(snippet.split("\n")[0]).toBe(
-      '<iframe src="https://hub.example/widgets/idea-cosmos?author=%22%3Cx%3E%22+%26+y" title="Idea Cosmos" ' +
+      '<iframe src="https://hub.example/widgets/v1/idea-cosmos?author=%22%3Cx%3E%22+%26+y" title="Idea Cosmos" ' +
         'loading="lazy" style="width: 100%; border: 0"></iframe>',
     );
     expect(iframeSnippet(origin, "hom-chat", [["api-base", "https://other.example"]])).toBe(
-      '<iframe src="https://other.example/widgets/chatgpt" title="ChatGPT" loading="lazy" style="width: 100%; border: 0"></iframe>\n' +
-        '<script type="module" src="https://other.example/widgets/embed.js"></script>',
+      '<iframe src="https://other.example/widgets/v1/chatgpt" title="ChatGPT" loading="lazy" style="width: 100%; border: 0"></iframe>\n' +
+        '<script type="module" src="https://other.example/widgets/v1/embed.js"></script>',
     );
   });
 
   it("has no query when nothing is set", () => {
-    expect(iframeSnippet(origin, "hom-agent-zero", [])).toContain('src="https://hub.example/widgets/agent-zero"');
+    expect(iframeSnippet(origin, "hom-agent-zero", [])).toContain('src="https://hub.example/widgets/v1/agent-zero"');
   });
 });
 
 describe("reactSnippet", () => {
-  it("uses the typed element with string and number props", () => {
+  it("uses the package's typed wrapper with camelCased string and number props and an event prop", () => {
     expect(
       reactSnippet(origin, "hom-chat", [
         ["theme", "dark"],
+        ["api-base", origin],
         ["model", "gpt-4o"],
         ["temperature", "0.7"],
       ]),
     ).toBe(
       [
-        "// Once per page, e.g. in index.html:",
-        '// <script type="module" src="https://hub.example/widgets/loader.js"></script>',
-        'import "@hub-of-minds/widgets/jsx";',
+        "// npm install @hub-of-minds/widgets",
+        'import { HomChat } from "@hub-of-minds/widgets/react";',
         "",
         "export function ChatEmbed() {",
         "  return (",
-        "    <hom-chat",
+        "    <HomChat",
         '      theme="dark"',
+        '      apiBase="https://hub.example"',
         '      model="gpt-4o"',
         "      temperature={0.7}",
+        "      onHomMessage={(event) => console.log(event.detail)}",
         "    />",
         "  );",
         "}",
@@ -101,6 +111,6 @@ describe("reactSnippet", () => {
 
   it("names the component after the tag", () => {
     expect(reactComponentName("hom-idea-cosmos")).toBe("IdeaCosmosEmbed");
-    expect(reactSnippet(origin, "hom-agent-zero", [])).toContain("    <hom-agent-zero />");
+    expect(reactSnippet(origin, "hom-agent-zero", [])).toContain("    <HomAgentZero />");
   });
 });

@@ -1,6 +1,9 @@
-import type { HomElementTag } from "@hub-of-minds/widgets";
+import { elementDefinitions, type HomElementTag } from "@hub-of-minds/widgets";
 import { camelCase } from "./camel-case";
 import { embedWidget, widgetAttributes } from "./embed-widgets";
+
+/** The hub's embedding URLs are versioned: v1 stays compatible across hub releases. */
+const widgetsPath = "/widgets/v1";
 
 type Attributes = readonly (readonly [name: string, value: string])[];
 
@@ -13,11 +16,18 @@ const entities: Record<string, string> = { "&": "amp", "<": "lt", ">": "gt", '"'
 const htmlAttributes = (attributes: Attributes) =>
   attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("");
 
+/** A chat in popup mode opens from any element marked data-hom-chat-open: the snippet adds one. */
+const popupTrigger = (attributes: Attributes) =>
+  attributes.some(([name, value]) => name === "mode" && value === "popup")
+    ? ['<button type="button" data-hom-chat-open>Chat with us</button>']
+    : [];
+
 /** (1) The loader script and the element: what most sites paste. */
 export function scriptTagSnippet(origin: string, tag: HomElementTag, attributes: Attributes): string {
   return [
-    `<script type="module" src="${escapeHtml(`${origin}/widgets/loader.js`)}"></script>`,
+    `<script type="module" src="${escapeHtml(`${origin}${widgetsPath}/loader.js`)}"></script>`,
     `<${tag}${htmlAttributes(attributes)}></${tag}>`,
+    ...popupTrigger(attributes),
   ].join("\n");
 }
 
@@ -31,10 +41,10 @@ export function iframeSnippet(origin: string, tag: HomElementTag, attributes: At
   const query = new URLSearchParams(
     attributes.filter(([name]) => name !== "api-base").map(([n, v]) => [n, v]),
   ).toString();
-  const src = `${hub}/widgets/${frame}${query ? `?${query}` : ""}`;
+  const src = `${hub}${widgetsPath}/${frame}${query ? `?${query}` : ""}`;
   return [
     `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" loading="lazy" style="width: 100%; border: 0"></iframe>`,
-    `<script type="module" src="${escapeHtml(`${hub}/widgets/embed.js`)}"></script>`,
+    `<script type="module" src="${escapeHtml(`${hub}${widgetsPath}/embed.js`)}"></script>`,
   ].join("\n");
 }
 
@@ -50,20 +60,27 @@ export function reactComponentName(tag: HomElementTag): string {
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}Embed`;
 }
 
-/** (3) A React 19 host: the typed element (JSX typings from `@hub-of-minds/widgets/jsx`) and the loader once. */
-export function reactSnippet(origin: string, tag: HomElementTag, attributes: Attributes): string {
+/** `hom-idea-cosmos` -> `HomIdeaCosmos`: the wrapper's name in `@hub-of-minds/widgets/react`. */
+const wrapperName = (tag: HomElementTag) => camelCase(`-${tag}`);
+
+/** (3) A React 18/19 app: the package's typed wrapper, its props camelCased, and the first event as an example. */
+export function reactSnippet(_origin: string, tag: HomElementTag, attributes: Attributes): string {
   const numbers = new Set(
     widgetAttributes(tag)
       .filter((a) => a.type === "number")
       .map((a) => a.name),
   );
-  const props = attributes.map(([name, value]) => jsxAttribute(name, value, numbers.has(name)));
+  const props = attributes.map(([name, value]) => jsxAttribute(camelCase(name), value, numbers.has(name)));
+  const event = (elementDefinitions[tag].events as readonly string[])[0];
+  if (event) props.push(`${camelCase(`on-${event}`)}={(event) => console.log(event.detail)}`);
+  const component = wrapperName(tag);
   const element =
-    props.length === 0 ? `<${tag} />` : `<${tag}\n${props.map((prop) => `      ${prop}`).join("\n")}\n    />`;
+    props.length === 0
+      ? `<${component} />`
+      : `<${component}\n${props.map((prop) => `      ${prop}`).join("\n")}\n    />`;
   return [
-    `// Once per page, e.g. in index.html:`,
-    `// <script type="module" src="${origin}/widgets/loader.js"></script>`,
-    `import "@hub-of-minds/widgets/jsx";`,
+    `// npm install @hub-of-minds/widgets`,
+    `import { ${component} } from "@hub-of-minds/widgets/react";`,
     ``,
     `export function ${reactComponentName(tag)}() {`,
     `  return (`,

@@ -9,6 +9,11 @@ describe("the builder's options", () => {
       "publishable-key": "",
       model: "gpt-4o",
       temperature: "0.7",
+      persist: "none",
+      mode: "inline",
+      position: "bottom-right",
+      label: "Chat",
+      color: "",
     });
     expect(defaultOptions("hom-personalities", "x")).toEqual({ theme: "auto", level: "all", search: "" });
   });
@@ -42,6 +47,26 @@ describe("the builder's options", () => {
       ["theme", "dark"],
       ["api-base", "https://hub.example"],
       ["temperature", "0.2"],
+    ]);
+  });
+
+  it("write the chat's embed style only when it is not the default, and its launcher options only with it", () => {
+    const chat = { ...defaultOptions("hom-chat", "https://hub.example"), color: "#e0457b" };
+    expect(snippetAttributes("hom-chat", chat).map(([name]) => name)).toEqual([
+      "theme",
+      "api-base",
+      "model",
+      "temperature",
+    ]);
+    expect(snippetAttributes("hom-chat", { ...chat, mode: "launcher", label: "Ask us", persist: "local" })).toEqual([
+      ["theme", "auto"],
+      ["api-base", "https://hub.example"],
+      ["model", "gpt-4o"],
+      ["temperature", "0.7"],
+      ["persist", "local"],
+      ["mode", "launcher"],
+      ["label", "Ask us"],
+      ["color", "#e0457b"],
     ]);
   });
 

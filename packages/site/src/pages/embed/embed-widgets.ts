@@ -1,6 +1,6 @@
 import { type AttributeDefinition, elementDefinitions, type HomElementTag } from "@hub-of-minds/widgets";
 
-/** One widget of the builder: its tag, its iframe page (`/widgets/<frame>`) and the name people know it by. */
+/** One widget of the builder: its tag, its iframe page (`/widgets/v1/<frame>`) and the name people know it by. */
 export interface EmbedWidget {
   readonly tag: HomElementTag;
   readonly frame: string;
@@ -84,10 +84,18 @@ export function optionError(attribute: AttributeDefinition, value: string): stri
   return undefined;
 }
 
+/** The chat's embed-style and storage options: written only when they differ from the default. */
+const quietWhenDefault = new Set(["persist", "mode", "position", "label"]);
+/** Options of the launcher and popup only. */
+const overlayOnly = new Set(["position", "label", "color"]);
+
 /** The options that go into snippets and the preview: set and valid, in the definitions' order. */
 export function snippetAttributes(tag: HomElementTag, options: EmbedOptions): [name: string, value: string][] {
+  const inline = (options.mode ?? "inline") === "inline";
   return widgetAttributes(tag)
     .map((attribute) => [attribute, options[attribute.name]?.trim() ?? ""] as const)
     .filter(([attribute, value]) => value !== "" && optionError(attribute, value) === undefined)
+    .filter(([attribute, value]) => !(quietWhenDefault.has(attribute.name) && value === attribute.default))
+    .filter(([attribute]) => !(inline && overlayOnly.has(attribute.name)))
     .map(([attribute, value]) => [attribute.name, attribute.name === "api-base" ? value.replace(/\/$/, "") : value]);
 }

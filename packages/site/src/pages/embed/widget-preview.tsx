@@ -1,7 +1,7 @@
 import { featuredPersonalityNames } from "@hub-of-minds/core";
 import {
   AgentZeroWidget,
-  ChatWidget,
+  ChatEmbed,
   ConsciousnessWidget,
   type HomElementTag,
   IdeaCosmosWidget,
@@ -34,8 +34,12 @@ export function WidgetPreview({ tag, props }: { tag: HomElementTag; props: Props
       return <PersonalitiesWidget {...{ theme, level: str("level"), search: str("search") }} />;
     case "hom-chat":
       return (
-        <ChatWidget
+        // Launcher and popup show as they would on a page: a corner button, or a dialog opened by
+        // [data-hom-chat-open] (the builder's own "Open the popup" button).
+        <ChatEmbed
           {...{ theme, apiBase: str("apiBase"), publishableKey: str("publishableKey"), model: str("model") }}
+          {...{ persist: str("persist"), mode: str("mode"), position: str("position") }}
+          {...{ label: str("label"), color: str("color") }}
           temperature={num("temperature")}
           send={send}
           sendImage={previewSendImage}

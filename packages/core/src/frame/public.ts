@@ -1,0 +1,15 @@
+export {
+  embeddingOrigin,
+  type FrameFromFrameType,
+  type FrameFromHostType,
+  type FrameMessage,
+  type FrameMessageType,
+  type FramePayloadMap,
+  type FrameTheme,
+  frameMessage,
+  frameProtocol,
+  type HomWidgetEventMap,
+  type HomWidgetEventName,
+  homWidgetEventNames,
+  isFrameMessage,
+} from "./frame-protocol";

@@ -1,0 +1,12 @@
+import { ChatOverlay, type ChatOverlayProps } from "./chat-overlay";
+import { ChatWidget } from "./chat-widget";
+
+export type ChatEmbedProps = Omit<ChatOverlayProps, "mode"> & { mode?: string };
+
+/** `<hom-chat mode>`: inline (default) in the page, or as a floating launcher or a popup. */
+export function ChatEmbed({ mode, position, label, color, ...chat }: ChatEmbedProps) {
+  if (mode === "launcher" || mode === "popup") {
+    return <ChatOverlay mode={mode} {...{ position, label, color }} {...chat} />;
+  }
+  return <ChatWidget {...chat} />;
+}

@@ -1,0 +1,52 @@
+import * as ui from "../shared/widget.css";
+import * as css from "./chat.css";
+
+export interface ChatInputProps {
+  id: string;
+  value: string;
+  busy: boolean;
+  onChange(value: string): void;
+  onSend(): void;
+  onImage(): void;
+}
+
+/** The message box (Enter sends, Shift+Enter is a new line) with Send and Image. */
+export function ChatInput({ id, value, busy, onChange, onSend, onImage }: ChatInputProps) {
+  const blank = value.trim() === "";
+  return (
+    <form
+      className={css.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      <label htmlFor={id} className={ui.visuallyHidden}>
+        Message
+      </label>
+      <textarea
+        id={id}
+        className={`${ui.field} ${css.input}`}
+        rows={2}
+        value={value}
+        placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
+        disabled={busy}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          onSend();
+        }}
+        part="input"
+      />
+      <div className={css.actions}>
+        <button type="submit" className={ui.button} disabled={busy || blank} part="send">
+          Send
+        </button>
+        <button type="button" className={ui.ghostButton} disabled={busy || blank} onClick={onImage} part="image">
+          Image
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  chatErrorReply,
+  type HomWidgetEventMap,
+  serverErrorMessage,
+  type ToastText,
+  toastMessages,
+} from "@hub-of-minds/core";
+import { useEffect, useReducer, useRef } from "react";
+import type { ChatSend, ImageSend } from "./chat-client";
+import { chatWelcomeMessage, chatWidgetDefaults } from "./chat-options";
+import { type ChatPersist, forgetConversation, loadConversation, saveConversation } from "./chat-persistence";
+import { type ChatWidgetMessage, chatHistory, chatSessionReducer } from "./chat-session";
+
+let serial = 0;
+const nextId = () => `hom-msg-${Date.now().toString(36)}-${++serial}`;
+const welcome = (): ChatWidgetMessage => ({
+  id: nextId(),
+  role: "assistant",
+  content: chatWelcomeMessage,
+  timestamp: Date.now(),
+});
+
+type Emit = <K extends "hom-message" | "hom-error" | "hom-image">(name: K, detail: HomWidgetEventMap[K]) => void;
+
+export interface ChatSessionOptions {
+  send: ChatSend;
+  sendImage: ImageSend;
+  apiBase: string;
+  publishableKey?: string | undefined;
+  persist: ChatPersist;
+  initialMessages?: ChatWidgetMessage[] | undefined;
+  /** Dispatches the widget's events. */
+  emit: Emit;
+  /** Shows a toast (chat-toast.tsx). */
+  notify: (text: ToastText) => void;
+}
+
+/**
+ * The chat session at the edge: the pure reducer (chat-session.ts), the transport (send, sendImage), the
+ * widget's events, and the conversation kept in storage when `persist` asks for it.
+ */
+export function useChatSession(options: ChatSessionOptions) {
+  const { persist, apiBase } = options;
+  const storageKey = `hom-chat:v1:${apiBase}`;
+  const [state, dispatch] = useReducer(chatSessionReducer, undefined, () => ({
+    messages: loadConversation(persist, storageKey) ?? options.initialMessages ?? [welcome()],
+    status: "idle" as const,
+  }));
+  const latest = useRef({ options, state });
+  latest.current = { options, state };
+  const abort = useRef<AbortController | null>(null);
+
+  // A removed widget cancels its request.
+  useEffect(() => () => abort.current?.abort(), []);
+  // Saved between turns, not on every streamed piece.
+  useEffect(() => {
+    if (state.status === "idle") saveConversation(persist, storageKey, state.messages);
+  }, [state, persist, storageKey]);
+
+  const connection = () => {
+    const { publishableKey } = latest.current.options;
+    abort.current = new AbortController();
+    return { apiBase, signal: abort.current.signal, ...(publishableKey ? { publishableKey } : {}) };
+  };
+  const busy = () => latest.current.state.status !== "idle";
+
+  const sendMessage = async (text: string, settings: { model: string; temperature: number }) => {
+    const content = text.trim();
+    if (content === "" || busy()) return;
+    const { send, emit, notify } = latest.current.options;
+    const user: ChatWidgetMessage = { id: nextId(), role: "user", content, timestamp: Date.now() };
+    const history = chatHistory([...latest.current.state.messages, user]);
+    const replyId = nextId();
+    dispatch({ type: "sent", message: user });
+    emit("hom-message", { role: "user", content });
+    let streamed = "";
+    try {
+      const reply = await send(
+        { messages: history, ...settings, maxTokens: chatWidgetDefaults.maxTokens },
+        connection(),
+        (delta) => {
+          streamed += delta;
+          dispatch({ type: "delta", id: replyId, text: delta, at: Date.now() });
+        },
+      );
+      const tokens = reply.totalTokens ?? undefined;
+      const final = { content: reply.content || streamed, ...(tokens === undefined ? {} : { tokens }) };
+      dispatch({ type: "replied", id: replyId, at: Date.now(), ...final });
+      if (tokens !== undefined) notify(toastMessages.chatSucceeded(tokens));
+      emit("hom-message", { role: "assistant", ...final });
+    } catch (error) {
+      if (abort.current?.signal.aborted) return;
+      const message = serverErrorMessage(error, "");
+      dispatch({ type: "failed", id: replyId, at: Date.now(), content: chatErrorReply(error) });
+      notify(toastMessages.chatFailed(message));
+      emit("hom-error", { kind: "chat", message: message || "Failed to get response from ChatGPT" });
+    }
+  };
+
+  const makeImage = async (text: string) => {
+    const prompt = text.trim();
+    if (prompt === "" || busy()) return;
+    const { sendImage, emit, notify } = latest.current.options;
+    const user: ChatWidgetMessage = {
+      id: nextId(),
+      role: "user",
+      content: `Generate an image: ${prompt}`,
+      timestamp: Date.now(),
+    };
+    const replyId = nextId();
+    dispatch({ type: "sent", message: user });
+    try {
+      const url = await sendImage(prompt, connection());
+      dispatch({
+        type: "replied",
+        id: replyId,
+        at: Date.now(),
+        content: `Here is your image: ${prompt}`,
+        imageUrl: url,
+      });
+      notify(toastMessages.imageGenerated);
+      emit("hom-image", { prompt, url });
+    } catch (error) {
+      if (abort.current?.signal.aborted) return;
+      dispatch({ type: "failed", id: replyId, at: Date.now() });
+      notify(toastMessages.imageFailed);
+      emit("hom-error", { kind: "image", message: serverErrorMessage(error, "Failed to generate image") });
+    }
+  };
+
+  /** Starts a new conversation (and forgets the saved one). */
+  const reset = () => {
+    abort.current?.abort();
+    forgetConversation(persist, storageKey);
+    dispatch({ type: "reset", messages: [welcome()] });
+  };
+
+  return { ...state, sendMessage, makeImage, reset };
+}

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
 import { requireAdmin } from "./http/admin-guard";
-import { ApiError, handleError } from "./http/api-error";
+import { ApiError, errorResponse, handleError } from "./http/api-error";
 import type { Hub } from "./hub";
 import { activityRoutes } from "./routes/activity.routes";
 import { adminRoutes } from "./routes/admin.routes";
@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps) {
   const admin = requireAdmin(deps.adminAuth);
 
   const tooLarge = () => {
-    throw new ApiError(413, `Request body is larger than ${maxBodyBytes} bytes`);
+    throw new ApiError(413, "payload_too_large", `Request body is larger than ${maxBodyBytes} bytes`);
   };
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
   api.use("*", (c, next) => {
@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", docsRoutes());
   deps.extraApiRoutes?.(api, admin);
   api.all("*", (c) => {
-    throw new ApiError(404, `No API route for ${c.req.method} ${c.req.path}`);
+    throw new ApiError(404, "route_not_found", `No API route for ${c.req.method} ${c.req.path}`);
   });
 
   app.route("/api", api);
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
     );
   }
   if (deps.staticDirs) app.route("/", staticRoutes(deps.staticDirs));
-  app.notFound((c) => c.json({ error: `Not found: ${c.req.path}` }, 404));
+  app.notFound((c) => errorResponse(404, "route_not_found", `Not found: ${c.req.path}`));
   app.onError(handleError);
   return app;
 }

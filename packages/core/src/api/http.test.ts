@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defaultQueryFn, HttpError, request, requestJson, UnexpectedAnswerError } from "./http";
+import { defaultQueryFn, HttpError, parseApiProblem, request, requestJson, UnexpectedAnswerError } from "./http";
 import { installFakeFetch, sentJson } from "./http-fake.testing";
 
 describe("request", () => {
@@ -30,6 +30,32 @@ describe("request", () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe('429: {"error":"quota exceeded"}');
     expect((error as HttpError).status).toBe(429);
+  });
+
+  it("parses the one error shape once, keeping the message rule", async () => {
+    const body = '{"code":"invalid_yaml","message":"Invalid YAML in integrations.yaml","details":[{"line":2}]}';
+    installFakeFetch({ status: 422, statusText: "Unprocessable Entity", body }, { status: 502, body: "<html>" });
+    const error = (await request("PUT", "/api/config/integrations.yaml", {}).catch((e: unknown) => e)) as HttpError;
+    expect(error.message).toBe(`422: ${body}`);
+    expect(error.code).toBe("invalid_yaml");
+    expect(error.problem).toEqual({
+      code: "invalid_yaml",
+      message: "Invalid YAML in integrations.yaml",
+      details: [{ line: 2 }],
+    });
+    const proxy = (await request("GET", "/api/agents").catch((e: unknown) => e)) as HttpError;
+    expect(proxy.problem).toBeUndefined();
+    expect(proxy.code).toBeUndefined();
+  });
+
+  it("reads no problem out of bodies of another shape", () => {
+    expect(parseApiProblem('{"error":"x"}')).toBeUndefined();
+    expect(parseApiProblem('{"code":"x","message":""}')).toBeUndefined();
+    expect(parseApiProblem("null")).toBeUndefined();
+    expect(parseApiProblem('{"code":"rate_limited","message":"Slow down."}')).toEqual({
+      code: "rate_limited",
+      message: "Slow down.",
+    });
   });
 
   it("uses the status text when the body is empty", async () => {

@@ -1,17 +1,54 @@
 import type { z } from "zod";
 import { type PlatformAbortSignal, type PlatformRequestInit, type PlatformResponse, platformFetch } from "../platform";
+import type { ApiErrorCode } from "../schemas/api-error.schema";
 import { issueDetails } from "../schemas/issue-details";
 
-/** A non-OK answer. Its message follows spec 000 section 8: `<status>: <body text or status text>`. */
+/** The parsed body of an `/api` error (core's `apiErrorSchema`, checked here without zod). */
+export interface ApiProblem {
+  code: ApiErrorCode;
+  message: string;
+  details?: unknown;
+}
+
+/** Reads the one error shape out of a body text; anything else (an HTML proxy page, OpenAI's shape) is undefined. */
+export function parseApiProblem(body: string): ApiProblem | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof json !== "object" || json === null) return undefined;
+  const { code, message, details } = json as Record<string, unknown>;
+  if (typeof code !== "string" || typeof message !== "string" || message === "") return undefined;
+  return { code: code as ApiErrorCode, message, ...(details === undefined ? {} : { details }) };
+}
+
+/**
+ * A non-OK answer. Its message follows spec 000 section 8: `<status>: <body text or status text>`; the body,
+ * when it is the one error shape, is parsed once into `problem` so callers branch on `code`.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string;
+  readonly problem: ApiProblem | undefined;
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
     this.name = "HttpError";
     this.status = status;
     this.body = body;
+    this.problem = parseApiProblem(body);
   }
+
+  /** The server's machine code; undefined when the body was not the one error shape. */
+  get code(): ApiErrorCode | undefined {
+    return this.problem?.code;
+  }
+}
+
+/** The code of a failed call, if the server named one. */
+export function apiErrorCode(error: unknown): ApiErrorCode | undefined {
+  return error instanceof HttpError ? error.code : undefined;
 }
 
 /** The server answered 2xx, but not in the shape this client reads; the message names the first problems. */

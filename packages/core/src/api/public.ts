@@ -26,8 +26,11 @@ export {
   rotateCustomerApiKey,
 } from "./customers.api";
 export {
+  type ApiProblem,
+  apiErrorCode,
   defaultQueryFn,
   HttpError,
+  parseApiProblem,
   type RequestOptions,
   request,
   requestJson,

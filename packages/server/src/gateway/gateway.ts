@@ -138,20 +138,20 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       api.route("/", providersRoutes({ keys, endpoints, activity: hub.activity }, admin));
       api.post("/customers/:id/api-key", admin, async (c) => {
         const id = customerIdSchema.safeParse(c.req.param("id"));
-        if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
+        if (!id.success) throw new ApiError(400, "invalid_request", "Customer id must be a positive whole number");
         const apiKey = await rotateCustomerKey(hub.db, id.data);
         await hub.activity.record("api_key_rotated", `API key of customer ${id.data} rotated`, { customerId: id.data });
         return c.json({ apiKey });
       });
       api.post("/customers/:id/publishable-keys", admin, async (c) => {
         const id = customerIdSchema.safeParse(c.req.param("id"));
-        if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
+        if (!id.success) throw new ApiError(400, "invalid_request", "Customer id must be a positive whole number");
         const { allowedOrigins } = await readJson(c, publishableKeyRequestSchema);
         return c.json(await publishable.create(id.data, allowedOrigins), 201);
       });
       api.get("/customers/:id/publishable-keys", admin, async (c) => {
         const id = customerIdSchema.safeParse(c.req.param("id"));
-        if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
+        if (!id.success) throw new ApiError(400, "invalid_request", "Customer id must be a positive whole number");
         return c.json(await publishable.list(id.data));
       });
     },

@@ -2,6 +2,7 @@ import { chatCompletionRequestSchema, imageGenerationRequestSchema } from "@hub-
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../db/database";
+import { ApiError, errorResponse } from "../http/api-error";
 import { readJson } from "../http/read-json";
 import { type JobRecorder, streamJobResult } from "./job-recorder";
 import { checkOversight, type OversightPolicy } from "./oversight";
@@ -33,17 +34,13 @@ const promptEstimate = (messages: readonly { content: string }[]) =>
 export function openAiRoutes(deps: OpenAiGatewayDeps) {
   const clientFor = createClientCache(deps.timeoutMs);
   const app = new Hono<{ Variables: WidgetVariables }>();
-  const fail = (failure: GatewayFailure) =>
-    new Response(JSON.stringify(failure.body), {
-      status: failure.status,
-      headers: { "content-type": "application/json" },
-    });
+  const fail = (failure: GatewayFailure) => errorResponse(failure.status, failure.body.code, failure.body.message);
 
   app.post("/chat/completions", async (c) => {
     const body = await readJson(c, chatBodySchema);
     const verdict = checkOversight(body, deps.policy());
     if (verdict.kind === "refuse") {
-      return c.json({ error: "oversight_rule", message: verdict.message, details: { rule: verdict.rule } }, 422);
+      throw new ApiError(422, "oversight_rule", verdict.message, { rule: verdict.rule });
     }
     for (const note of verdict.noted) await deps.noteOversight(note.ruleId, note.action, body.model);
 
@@ -57,7 +54,7 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
         await reservation?.settle(0);
         return fail({
           status: 429,
-          body: { error: "quota_exceeded", message: "The API quota of this widget's key is used up." },
+          body: { code: "quota_exceeded", message: "The API quota of this widget's key is used up." },
         });
       }
     }
@@ -66,7 +63,7 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
     const target = await deps.upstream.resolve();
     if (!target) {
       await settle(0);
-      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
+      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.code });
       return fail(missingKeyFailure);
     }
     const client = clientFor(target);
@@ -91,7 +88,7 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
       } catch (err) {
         const failure = mapUpstreamError(err);
         await settle(0);
-        job.finish({ status: "failed", tokens: 0, error: failure.body.error });
+        job.finish({ status: "failed", tokens: 0, error: failure.body.code });
         return fail(failure);
       }
     }
@@ -104,13 +101,13 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
     } catch (err) {
       const failure = mapUpstreamError(err);
       await settle(0);
-      job.finish({ status: "failed", tokens: 0, error: failure.body.error });
+      job.finish({ status: "failed", tokens: 0, error: failure.body.code });
       return fail(failure);
     }
     if (!upstream.body) {
       await settle(0);
       job.finish({ status: "failed", tokens: 0, error: "empty_stream" });
-      return fail({ status: 502, body: { error: "upstream_error", message: "OpenAI sent an empty stream." } });
+      return fail({ status: 502, body: { code: "upstream_error", message: "OpenAI sent an empty stream." } });
     }
     const relayed = relayMeteredStream(
       upstream.body,
@@ -132,7 +129,7 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
     const job = deps.jobs.start("image", model);
     const target = await deps.upstream.resolve();
     if (!target) {
-      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
+      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.code });
       return fail(missingKeyFailure);
     }
     job.processing();
@@ -145,7 +142,7 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
       return c.json({ data: (result.data ?? []).map((image) => ({ url: image.url ?? "" })) });
     } catch (err) {
       const failure = mapUpstreamError(err);
-      job.finish({ status: "failed", tokens: 0, error: failure.body.error });
+      job.finish({ status: "failed", tokens: 0, error: failure.body.code });
       return fail(failure);
     }
   };

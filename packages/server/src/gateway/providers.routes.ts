@@ -16,7 +16,7 @@ export interface ProvidersDeps {
 function providerParam(raw: string): ProviderId {
   const parsed = providerIdSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new ApiError(404, `Unknown provider "${raw}"`, { providers: providerIdSchema.options });
+    throw new ApiError(404, "provider_not_found", `Unknown provider "${raw}"`, { providers: providerIdSchema.options });
   }
   return parsed.data;
 }
@@ -34,7 +34,7 @@ export function providersRoutes(deps: ProvidersDeps, admin: MiddlewareHandler) {
       outcome.ok ? `${name} key test passed` : `${name} key test failed: ${outcome.error}`,
       { provider, ok: outcome.ok },
     );
-    if (!outcome.ok) return c.json({ error: outcome.error }, 422);
+    if (!outcome.ok) throw new ApiError(422, "provider_test_failed", outcome.error);
     return c.json({ success: true, message: `${name} API is working correctly` });
   });
   app.post("/configure-api/:provider", admin, async (c) => {

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Database } from "../db/database";
 import { customers } from "../db/schema";
+import { ApiError, errorResponse } from "../http/api-error";
 import { readJson } from "../http/read-json";
 import { hashApiKey } from "../services/customers.service";
 import { clientAddress } from "./client-address";
@@ -17,7 +18,7 @@ import { reserveQuota } from "./quota";
 import { type RateLimiter, rateLimitHeaders } from "./rate-limiter";
 import { meteredTokens, relayMeteredStream, sseHeaders } from "./sse-meter";
 import { createClientCache, type UpstreamResolver } from "./upstream";
-import { mapUpstreamError, missingKeyFailure } from "./upstream-error";
+import { type GatewayFailure, mapUpstreamError, missingKeyFailure } from "./upstream-error";
 
 export interface PublicChatDeps {
   db: Database;
@@ -31,8 +32,7 @@ export interface PublicChatDeps {
   model?: string;
 }
 
-const json = (status: number, body: object, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+const fail = (failure: GatewayFailure) => errorResponse(failure.status, failure.body.code, failure.body.message);
 
 /** `POST /api/v1/chat`: a personality answers in its own voice; tokens are metered against the key's quota. */
 export function publicChatRoutes(deps: PublicChatDeps) {
@@ -40,23 +40,24 @@ export function publicChatRoutes(deps: PublicChatDeps) {
   const model = deps.model ?? "gpt-4o";
   return new Hono().post("/chat", async (c) => {
     const apiKey = c.req.header(publicApiKeyHeader);
-    if (!apiKey)
-      return json(401, { error: "missing_api_key", message: `Send your API key in the ${publicApiKeyHeader} header.` });
+    if (!apiKey) throw new ApiError(401, "missing_api_key", `Send your API key in the ${publicApiKeyHeader} header.`);
     const [customer] = await deps.db
       .select({ id: customers.id, status: customers.subscriptionStatus })
       .from(customers)
       .where(eq(customers.apiKeyHash, hashApiKey(apiKey)));
-    if (!customer) return json(401, { error: "invalid_api_key", message: "The API key is not valid." });
+    if (!customer) throw new ApiError(401, "invalid_api_key", "The API key is not valid.");
     if (customer.status !== "active") {
-      return json(403, { error: "subscription_inactive", message: "The subscription of this key is not active." });
+      throw new ApiError(403, "subscription_inactive", "The subscription of this key is not active.");
     }
 
     const ip = clientAddress(c);
     for (const decision of [await deps.perKey.hit(`key:${customer.id}`), await deps.perIp.hit(`ip:${ip}`)]) {
       if (!decision.allowed) {
-        return json(
+        throw new ApiError(
           429,
-          { error: "rate_limited", message: `Too many requests; retry in ${decision.resetSeconds} s.` },
+          "rate_limited",
+          `Too many requests; retry in ${decision.resetSeconds} s.`,
+          undefined,
           rateLimitHeaders(decision),
         );
       }
@@ -65,7 +66,7 @@ export function publicChatRoutes(deps: PublicChatDeps) {
     const body = await readJson(c, publicChatRequestSchema);
     const personality = findPersonality(body.personality_id);
     if (!personality) {
-      return json(404, { error: "unknown_personality", message: `No personality with id "${body.personality_id}".` });
+      throw new ApiError(404, "unknown_personality", `No personality with id "${body.personality_id}".`);
     }
     const policy = deps.policy();
     const systemPrompt = personalitySystemPrompt(personality);
@@ -75,21 +76,21 @@ export function publicChatRoutes(deps: PublicChatDeps) {
     ];
     const verdict = checkOversight({ model, maxTokens: policy.maxTokensPerRequest, messages }, policy);
     if (verdict.kind === "refuse") {
-      return json(422, { error: "oversight_rule", message: verdict.message, details: { rule: verdict.rule } });
+      throw new ApiError(422, "oversight_rule", verdict.message, { rule: verdict.rule });
     }
 
     const promptEstimate = Math.ceil((systemPrompt.length + body.message.length) / 4);
     const reservation = await reserveQuota(deps.db, customer.id, policy.maxTokensPerRequest + promptEstimate);
     if (!reservation || reservation.tokens <= promptEstimate) {
       await reservation?.settle(0);
-      return json(429, { error: "quota_exceeded", message: "The API quota of this key is used up." });
+      throw new ApiError(429, "quota_exceeded", "The API quota of this key is used up.");
     }
     const job = deps.jobs.start("public_chat", model, customer.id);
     const target = await deps.upstream.resolve();
     if (!target) {
       await reservation.settle(0);
-      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
-      return json(missingKeyFailure.status, missingKeyFailure.body);
+      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.code });
+      return fail(missingKeyFailure);
     }
     job.processing();
     const controller = new AbortController();
@@ -120,8 +121,8 @@ export function publicChatRoutes(deps: PublicChatDeps) {
       } catch (err) {
         const failure = mapUpstreamError(err);
         await reservation.settle(0);
-        job.finish({ status: "failed", tokens: 0, error: failure.body.error });
-        return json(failure.status, failure.body);
+        job.finish({ status: "failed", tokens: 0, error: failure.body.code });
+        return fail(failure);
       }
     }
 
@@ -138,13 +139,13 @@ export function publicChatRoutes(deps: PublicChatDeps) {
     } catch (err) {
       const failure = mapUpstreamError(err);
       await reservation.settle(0);
-      job.finish({ status: "failed", tokens: 0, error: failure.body.error });
-      return json(failure.status, failure.body);
+      job.finish({ status: "failed", tokens: 0, error: failure.body.code });
+      return fail(failure);
     }
     if (!upstream.body) {
       await reservation.settle(0);
       job.finish({ status: "failed", tokens: 0, error: "empty_stream" });
-      return json(502, { error: "upstream_error", message: "The model sent an empty stream." });
+      return fail({ status: 502, body: { code: "upstream_error", message: "The model sent an empty stream." } });
     }
     const relayed = relayMeteredStream(
       upstream.body,

@@ -1,9 +1,10 @@
+import type { ApiErrorBody } from "@hub-of-minds/core";
 import { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 
 /** What the gateway answers for a failed upstream call: the spec's chat UIs read `message`. */
 export interface GatewayFailure {
   status: 400 | 401 | 429 | 499 | 502 | 504;
-  body: { error: string; message: string };
+  body: ApiErrorBody;
 }
 
 // Upstream messages can quote the key they were sent (masked or not); none of it may reach a client or log.
@@ -16,7 +17,7 @@ export function redactKeys(text: string): string {
 export const missingKeyFailure: GatewayFailure = {
   status: 401,
   body: {
-    error: "missing_api_key",
+    code: "provider_key_missing",
     message:
       "No OpenAI API key is configured: set OPENAI_API_KEY on the server or save a key on the API configuration page.",
   },
@@ -25,35 +26,35 @@ export const missingKeyFailure: GatewayFailure = {
 /** Maps an error of the openai SDK (or a timeout) to the status and text the spec's clients expect. */
 export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFailure {
   if (err instanceof APIUserAbortError) {
-    return { status: 499, body: { error: "client_closed", message: "The request was cancelled by the client." } };
+    return { status: 499, body: { code: "client_closed", message: "The request was cancelled by the client." } };
   }
   if (err instanceof APIConnectionTimeoutError) {
-    return { status: 504, body: { error: "upstream_timeout", message: `${provider} did not answer in time.` } };
+    return { status: 504, body: { code: "upstream_timeout", message: `${provider} did not answer in time.` } };
   }
   if (err instanceof APIError) {
     const detail = redactKeys(err.message);
     if (err.status === 429) {
       return {
         status: 429,
-        body: { error: "quota_exceeded", message: `429: ${provider} quota or rate limit exceeded. ${detail}` },
+        body: { code: "quota_exceeded", message: `429: ${provider} quota or rate limit exceeded. ${detail}` },
       };
     }
     if (err.status === 401 || err.status === 403) {
       return {
         status: 401,
-        body: { error: "unauthorized", message: `401 unauthorized: ${provider} rejected the API key.` },
+        body: { code: "upstream_unauthorized", message: `401 unauthorized: ${provider} rejected the API key.` },
       };
     }
     if (err.status === 400) {
       return {
         status: 400,
-        body: { error: "upstream_rejected", message: `${provider} refused the request: ${detail}` },
+        body: { code: "upstream_rejected", message: `${provider} refused the request: ${detail}` },
       };
     }
     return {
       status: 502,
-      body: { error: "upstream_error", message: `${provider} answered with an error (${err.status ?? "no status"}).` },
+      body: { code: "upstream_error", message: `${provider} answered with an error (${err.status ?? "no status"}).` },
     };
   }
-  return { status: 502, body: { error: "upstream_unreachable", message: `${provider} could not be reached.` } };
+  return { status: 502, body: { code: "upstream_unreachable", message: `${provider} could not be reached.` } };
 }

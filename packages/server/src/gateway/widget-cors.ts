@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { requestOrigin } from "../http/admin-guard";
+import { errorResponse } from "../http/api-error";
 import type { PublishableKeys } from "./publishable-keys";
 
 /** The header a widget sends its publishable key in. */
@@ -7,11 +8,7 @@ export const publishableKeyHeader = "x-publishable-key";
 
 export type WidgetVariables = { widgetCustomerId?: number };
 
-const refuse = (message: string) =>
-  new Response(JSON.stringify({ error: "origin_not_allowed", message }), {
-    status: 403,
-    headers: { "content-type": "application/json" },
-  });
+const refuse = (message: string) => errorResponse(403, "origin_not_allowed", message);
 
 /**
  * Cross-origin calls from widgets on other sites: answered only for origins their publishable key allows

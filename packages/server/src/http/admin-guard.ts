@@ -18,7 +18,7 @@ export function checkOrigin(c: Context): void {
   if (safeMethods.has(c.req.method)) return;
   const origin = c.req.header("origin");
   if (origin !== undefined && origin !== requestOrigin(c)) {
-    throw new ApiError(403, "Cross-origin request refused", { origin });
+    throw new ApiError(403, "cross_origin_refused", "Cross-origin request refused", { origin });
   }
 }
 
@@ -26,7 +26,7 @@ export function checkOrigin(c: Context): void {
 export function requireAdmin(auth: AdminAuth): MiddlewareHandler {
   return async (c, next) => {
     if (!(await auth.isActive(getCookie(c, adminCookieName)))) {
-      throw new ApiError(401, "Administrator session required");
+      throw new ApiError(401, "admin_session_required", "Administrator session required");
     }
     checkOrigin(c);
     await next();

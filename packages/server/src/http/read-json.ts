@@ -6,16 +6,16 @@ import { ApiError } from "./api-error";
 /** Reads and validates a JSON body: 400 for a missing or malformed body, 400 with the issues for a wrong shape. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
-  if (!text.trim()) throw new ApiError(400, "A JSON request body is required");
+  if (!text.trim()) throw new ApiError(400, "body_required", "A JSON request body is required");
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "Malformed JSON body");
+    throw new ApiError(400, "malformed_json", "Malformed JSON body");
   }
   const result = schema.safeParse(body);
   if (!result.success) {
-    throw new ApiError(400, "Invalid request body", issueDetails(result.error));
+    throw new ApiError(400, "invalid_request", "Invalid request body", issueDetails(result.error));
   }
   return result.data;
 }

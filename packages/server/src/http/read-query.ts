@@ -6,6 +6,6 @@ import { ApiError } from "./api-error";
 /** Reads and validates the query string: 400 naming each bad parameter. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S, what: string): z.infer<S> {
   const result = schema.safeParse(c.req.query());
-  if (!result.success) throw new ApiError(400, `Invalid ${what}`, issueDetails(result.error));
+  if (!result.success) throw new ApiError(400, "invalid_request", `Invalid ${what}`, issueDetails(result.error));
   return result.data;
 }

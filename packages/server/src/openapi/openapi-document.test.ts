@@ -28,7 +28,7 @@ describe("OpenAPI document", () => {
           .replace("{appId}", "data-pipeline");
         const response = await t.app.request(path, { method: op.method.toUpperCase() });
         const body = response.headers.get("content-type")?.includes("json") ? await response.json() : {};
-        expect((body as { error?: string }).error ?? "", `${op.method} ${op.path}`).not.toMatch(/^No API route/);
+        expect((body as { message?: string }).message ?? "", `${op.method} ${op.path}`).not.toMatch(/^No API route/);
       }
       const docs = await t.app.request("/api/docs");
       expect(docs.headers.get("content-type")).toContain("text/html");

@@ -32,13 +32,18 @@ export function adminRoutes(
       const client = clientOf(c);
       const wait = throttle.retryAfterSeconds(client);
       if (wait > 0) {
-        c.header("Retry-After", String(wait));
-        throw new ApiError(429, "Too many failed logins; try again later", { retryAfterSeconds: wait });
+        throw new ApiError(
+          429,
+          "too_many_logins",
+          "Too many failed logins; try again later",
+          { retryAfterSeconds: wait },
+          { "Retry-After": String(wait) },
+        );
       }
       const { password } = await readJson(c, adminLoginSchema);
       if (!(await auth.checkPassword(password))) {
         await sleep(throttle.fail(client));
-        throw new ApiError(401, "Invalid administrator password");
+        throw new ApiError(401, "invalid_admin_password", "Invalid administrator password");
       }
       throttle.succeed(client);
       const token = await auth.startSession();

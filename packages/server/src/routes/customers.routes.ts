@@ -9,7 +9,8 @@ export function customersRoutes(customers: ReturnType<typeof createCustomersServ
   return new Hono().get("/:id", async (c) => {
     const raw = c.req.param("id");
     const id = /^\d+$/.test(raw) ? idSchema.safeParse(raw) : undefined;
-    if (!id?.success) throw new ApiError(400, "Customer id must be a positive whole number", { id: raw });
+    if (!id?.success)
+      throw new ApiError(400, "invalid_request", "Customer id must be a positive whole number", { id: raw });
     return c.json(await customers.get(id.data));
   });
 }

@@ -48,11 +48,14 @@ describe("customers", () => {
   it("answers 400 for a malformed id and 404 for an unknown one", async () => {
     expect(await get("/api/customers/abc")).toEqual({
       status: 400,
-      body: { error: "Customer id must be a positive whole number", details: { id: "abc" } },
+      body: { code: "invalid_request", message: "Customer id must be a positive whole number", details: { id: "abc" } },
     });
     expect((await get("/api/customers/0")).status).toBe(400);
     expect((await get("/api/customers/99999999999")).status).toBe(400);
-    expect(await get("/api/customers/42")).toEqual({ status: 404, body: { error: "No customer with id 42" } });
+    expect(await get("/api/customers/42")).toEqual({
+      status: 404,
+      body: { code: "customer_not_found", message: "No customer with id 42" },
+    });
   });
 
   it("hashes keys with sha-256", () => {
@@ -100,7 +103,11 @@ describe("storage", () => {
     expect((await get<unknown[]>("/api/yaml-storage/containers")).body.length).toBe(defaultStorageContainers.length);
     expect(await get("/api/yaml-storage/containers?storageType=cloud")).toEqual({
       status: 400,
-      body: { error: "Unknown storageType: cloud", details: { allowed: ["shared", "private", "system"] } },
+      body: {
+        code: "unknown_storage_type",
+        message: "Unknown storageType: cloud",
+        details: { allowed: ["shared", "private", "system"] },
+      },
     });
   });
 });

@@ -47,10 +47,11 @@ describe("cluster view", () => {
   });
 
   it("prefers the apps the server's 409 names", () => {
-    const body = JSON.stringify({ error: "x", details: { missingDependencies: ["data-pipeline"] } });
-    expect(conflictAppIds(body, "missingDependencies")).toEqual(["data-pipeline"]);
-    expect(conflictAppIds(body, "dependents")).toBeNull();
-    expect(conflictAppIds("not json", "dependents")).toBeNull();
+    const details = { missingDependencies: ["data-pipeline"] };
+    expect(conflictAppIds(details, "missingDependencies")).toEqual(["data-pipeline"]);
+    expect(conflictAppIds(details, "dependents")).toBeNull();
+    expect(conflictAppIds(undefined, "dependents")).toBeNull();
+    expect(conflictAppIds({ dependents: [1] }, "dependents")).toBeNull();
     expect(installConflictText("insight-analytics", clusterApps, [], ["data-pipeline"])).toBe(
       "Insight Analytics needs Data Pipeline Connector installed first.",
     );

@@ -40,16 +40,10 @@ function names(ids: readonly string[], apps: readonly ClusterApp[]): string {
   return ids.map((id) => byId.get(id) ?? id).join(", ");
 }
 
-/** The app ids a 409 body names: `details.missingDependencies` or `details.dependents`; null when absent. */
-export function conflictAppIds(body: string, key: "missingDependencies" | "dependents"): string[] | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    const details = typeof parsed === "object" && parsed !== null ? (parsed as { details?: unknown }).details : null;
-    const ids = typeof details === "object" && details !== null ? (details as Record<string, unknown>)[key] : null;
-    return Array.isArray(ids) && ids.every((id) => typeof id === "string") ? ids : null;
-  } catch {
-    return null;
-  }
+/** The app ids a 409 names in its details (`missingDependencies` or `dependents`), if it names any. */
+export function conflictAppIds(details: unknown, key: "missingDependencies" | "dependents"): string[] | null {
+  const ids = typeof details === "object" && details !== null ? (details as Record<string, unknown>)[key] : null;
+  return Array.isArray(ids) && ids.every((id) => typeof id === "string") ? ids : null;
 }
 
 /**

@@ -1,7 +1,13 @@
-import { type ClusterApp, HttpError, installClusterApp, toastMessages, uninstallClusterApp } from "@hub-of-minds/core";
+import {
+  type ClusterApp,
+  HttpError,
+  installClusterApp,
+  serverErrorMessage,
+  toastMessages,
+  uninstallClusterApp,
+} from "@hub-of-minds/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminAction } from "../../auth/admin-session";
-import { serverMessage } from "../../config-editor/server-yaml-errors";
 import { queryKeys } from "../../query/query-keys";
 import { useToast } from "../../toast/toaster";
 import { conflictAppIds, installConflictText, uninstallConflictText } from "./cluster-view";
@@ -20,22 +26,22 @@ export function useClusterActions(apps: readonly ClusterApp[], installed: readon
       toast(toastMessages.appInstalled(app.displayName));
     },
     onError: (error, app) => {
-      const conflict = error instanceof HttpError && error.status === 409;
+      const code = error instanceof HttpError ? error.code : undefined;
       toast(
-        conflict
+        code === "missing_dependencies"
           ? {
               ...toastMessages.appInstallFailed,
               description: installConflictText(
                 app.id,
                 apps,
                 installed,
-                conflictAppIds(error.body, "missingDependencies"),
+                conflictAppIds(error instanceof HttpError ? error.problem?.details : undefined, "missingDependencies"),
               ),
             }
           : error instanceof HttpError && error.status !== 401
             ? {
                 ...toastMessages.appInstallFailed,
-                description: `${toastMessages.appInstallFailed.description} (${serverMessage(error)})`,
+                description: `${toastMessages.appInstallFailed.description} (${serverErrorMessage(error, error.message)})`,
               }
             : toastMessages.appInstallFailed,
       );
@@ -49,12 +55,17 @@ export function useClusterActions(apps: readonly ClusterApp[], installed: readon
       toast(toastMessages.appUninstalled);
     },
     onError: (error, app) => {
-      const conflict = error instanceof HttpError && error.status === 409;
+      const dependents = error instanceof HttpError && error.code === "app_has_dependents";
       toast(
-        conflict
+        dependents
           ? {
               ...toastMessages.appUninstallFailed,
-              description: uninstallConflictText(app.id, apps, installed, conflictAppIds(error.body, "dependents")),
+              description: uninstallConflictText(
+                app.id,
+                apps,
+                installed,
+                conflictAppIds(error.problem?.details, "dependents"),
+              ),
             }
           : toastMessages.appUninstallFailed,
       );

@@ -1,7 +1,8 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { socketPath } from "@hub-of-minds/core";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
 import { requireAdmin } from "./http/admin-guard";
+import { type ApiApp, createApiApp, guardAdminRoutes } from "./http/api-app";
 import { ApiError, errorResponse, handleError } from "./http/api-error";
 import type { Hub } from "./hub";
 import { activityRoutes } from "./routes/activity.routes";
@@ -9,7 +10,7 @@ import { adminRoutes } from "./routes/admin.routes";
 import { clusterRoutes } from "./routes/cluster.routes";
 import { configRoutes } from "./routes/config.routes";
 import { customersRoutes } from "./routes/customers.routes";
-import { agentsRoutes, aiModelsRoutes, integrationsRoutes } from "./routes/directory.routes";
+import { directoryRoutes } from "./routes/directory.routes";
 import { docsRoutes } from "./routes/docs.routes";
 import { overviewRoutes } from "./routes/overview.routes";
 import { storageRoutes } from "./routes/storage.routes";
@@ -33,21 +34,20 @@ export interface AppDeps extends Hub {
   staticDirs?: StaticDirs;
   /** Present when the process accepts `/ws` (tests of the REST API leave it out). */
   upgradeWebSocket?: UpgradeWebSocket;
-  /** More API routes mounted under /api (the AI gateway), given the admin guard for its writes. */
-  extraApiRoutes?: (api: Hono, admin: MiddlewareHandler) => void;
+  /** More API routes (the AI gateway); their definitions' security is enforced by the app. */
+  extraApiRoutes?: (app: ApiApp) => void;
 }
 
 /** Composes every route; tests call `app.request()` on it without opening a port. */
 export function createApp(deps: AppDeps) {
-  const app = new Hono();
-  const api = new Hono();
+  const app = createApiApp();
   const admin = requireAdmin(deps.adminAuth);
 
   const tooLarge = () => {
     throw new ApiError(413, "payload_too_large", `Request body is larger than ${maxBodyBytes} bytes`);
   };
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
-  api.use("*", (c, next) => {
+  app.use("/api/*", (c, next) => {
     // GETs carry no body. A declared length is checked from the header alone: touching the body stream makes
     // @hono/node-server build a full web Request, ~0.2 ms on every call. Only a chunked body is counted.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -55,42 +55,37 @@ export function createApp(deps: AppDeps) {
     if (length === undefined || c.req.header("transfer-encoding") !== undefined) return limitBody(c, next);
     return Number(length) > maxBodyBytes ? tooLarge() : next();
   });
+  guardAdminRoutes(app, admin);
   const overview = createOverviewCache(
     createOverviewService(deps.db, deps.catalogueStats),
     deps.bus,
     deps.overviewCacheMs,
   );
-  api.route("/dashboard", overviewRoutes(overview));
-  api.route("/activity", activityRoutes(createActivityHistory(deps.db)));
-  api.route("/config", configRoutes(deps.configs, admin, deps.activity));
-  api.route("/agents", agentsRoutes(deps.db));
-  api.route("/integrations", integrationsRoutes(deps.db));
-  api.route("/ai-models", aiModelsRoutes());
-  api.route("/customers", customersRoutes(createCustomersService(deps.db)));
-  api.route("/cluster", clusterRoutes(createClusterService(deps.db, deps.activity), admin));
-  api.route("/yaml-storage", storageRoutes(createStorageService(deps.db)));
-  api.route("/system", systemRoutes(deps.metrics));
-  api.route("/support", supportRoutes(createSupportService(deps.db, deps.activity), admin));
-  api.route(
-    "/admin",
-    adminRoutes(
-      deps.adminAuth,
-      deps.throttle,
-      admin,
-      createAdminStatusService({ db: deps.db, socketClients: () => deps.socketHub.size }),
-    ),
+  overviewRoutes(app, overview);
+  activityRoutes(app, createActivityHistory(deps.db));
+  configRoutes(app, deps.configs, deps.activity);
+  directoryRoutes(app, deps.db);
+  customersRoutes(app, createCustomersService(deps.db));
+  clusterRoutes(app, createClusterService(deps.db, deps.activity));
+  storageRoutes(app, createStorageService(deps.db));
+  systemRoutes(app, deps.metrics);
+  supportRoutes(app, createSupportService(deps.db, deps.activity));
+  adminRoutes(
+    app,
+    deps.adminAuth,
+    deps.throttle,
+    createAdminStatusService({ db: deps.db, socketClients: () => deps.socketHub.size }),
   );
-  api.route("/", docsRoutes());
-  deps.extraApiRoutes?.(api, admin);
-  api.all("*", (c) => {
+  docsRoutes(app);
+  deps.extraApiRoutes?.(app);
+  app.all("/api/*", (c) => {
     throw new ApiError(404, "route_not_found", `No API route for ${c.req.method} ${c.req.path}`);
   });
 
-  app.route("/api", api);
   if (deps.upgradeWebSocket) {
     const hub = deps.socketHub;
     app.get(
-      "/ws",
+      socketPath,
       deps.upgradeWebSocket(() => hub.events()),
     );
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { defaultQueryFn, HttpError, parseApiProblem, request, requestJson, UnexpectedAnswerError } from "./http";
+import { defaultQueryFn, HttpError, parseApiProblem, request } from "./http";
 import { installFakeFetch, sentJson } from "./http-fake.testing";
 
 describe("request", () => {
@@ -61,22 +60,6 @@ describe("request", () => {
   it("uses the status text when the body is empty", async () => {
     installFakeFetch({ status: 401, statusText: "Unauthorized", body: "" });
     await expect(request("GET", "/api/admin/session")).rejects.toThrow(/^401: Unauthorized$/);
-  });
-});
-
-describe("requestJson", () => {
-  it("parses with the schema and fails loudly on drift", async () => {
-    installFakeFetch({ body: '{"n":1}' }, { body: '{"n":"1"}' }, { body: "<html>" });
-    const schema = z.object({ n: z.number() });
-    expect(await requestJson(schema, "GET", "/x")).toEqual({ n: 1 });
-    const drift = requestJson(schema, "GET", "/x");
-    await expect(drift).rejects.toThrow(UnexpectedAnswerError);
-    await expect(drift).rejects.toThrow(
-      "The server's answer to GET /x cannot be read (n: Invalid input: expected number, received string)",
-    );
-    await expect(requestJson(schema, "GET", "/x")).rejects.toThrow(
-      "The server's answer to GET /x cannot be read (answer: not JSON)",
-    );
   });
 });
 

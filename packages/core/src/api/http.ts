@@ -1,7 +1,5 @@
-import type { z } from "zod";
 import { type PlatformAbortSignal, type PlatformRequestInit, type PlatformResponse, platformFetch } from "../platform";
 import type { ApiErrorCode } from "../schemas/api-error.schema";
-import { issueDetails } from "../schemas/issue-details";
 
 /** The parsed body of an `/api` error (core's `apiErrorSchema`, checked here without zod). */
 export interface ApiProblem {
@@ -51,20 +49,6 @@ export function apiErrorCode(error: unknown): ApiErrorCode | undefined {
   return error instanceof HttpError ? error.code : undefined;
 }
 
-/** The server answered 2xx, but not in the shape this client reads; the message names the first problems. */
-export class UnexpectedAnswerError extends Error {
-  readonly issues: readonly { path: string; message: string }[];
-  constructor(method: string, path: string, issues: readonly { path: string; message: string }[]) {
-    const shown = issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path || "answer"}: ${issue.message}`)
-      .join("; ");
-    super(`The server's answer to ${method} ${path} cannot be read (${shown})`);
-    this.name = "UnexpectedAnswerError";
-    this.issues = issues;
-  }
-}
-
 export interface RequestOptions {
   /** Prefix for every path, e.g. `https://hub.example.com`; empty means same origin. */
   baseUrl?: string;
@@ -89,28 +73,6 @@ export async function request(
   const response = await platformFetch()(`${options.baseUrl ?? ""}${path}`, init);
   if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
   return response;
-}
-
-/** Requests JSON and parses it with a schema, so a drifting server fails loudly at the edge. */
-export async function requestJson<S extends z.ZodType>(
-  schema: S,
-  method: string,
-  path: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<z.infer<S>> {
-  const response = await request(method, path, body, options);
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    throw new UnexpectedAnswerError(method, path, [{ path: "", message: "not JSON" }]);
-  }
-  const result = schema.safeParse(json);
-  if (!result.success) {
-    throw new UnexpectedAnswerError(method, path, issueDetails(result.error));
-  }
-  return result.data;
 }
 
 /** The default query loader of spec 000 section 7: GET the key parts joined with '/'. */

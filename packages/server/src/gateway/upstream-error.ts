@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from "@hub-of-minds/core";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { ApiError } from "../http/api-error";
 
 /** What the gateway answers for a failed upstream call: the spec's chat UIs read `message`. */
 export interface GatewayFailure {
@@ -58,3 +60,7 @@ export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFail
   }
   return { status: 502, body: { code: "upstream_unreachable", message: `${provider} could not be reached.` } };
 }
+
+/** A failure as the error the app's handler answers (499 is not in Hono's list of statuses, hence the cast). */
+export const failureError = (failure: GatewayFailure) =>
+  new ApiError(failure.status as ContentfulStatusCode, failure.body.code, failure.body.message);

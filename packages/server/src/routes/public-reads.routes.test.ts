@@ -48,7 +48,11 @@ describe("customers", () => {
   it("answers 400 for a malformed id and 404 for an unknown one", async () => {
     expect(await get("/api/customers/abc")).toEqual({
       status: 400,
-      body: { code: "invalid_request", message: "Customer id must be a positive whole number", details: { id: "abc" } },
+      body: {
+        code: "invalid_request",
+        message: "Invalid path parameters",
+        details: [{ path: "id", message: "must be a positive whole number" }],
+      },
     });
     expect((await get("/api/customers/0")).status).toBe(400);
     expect((await get("/api/customers/99999999999")).status).toBe(400);

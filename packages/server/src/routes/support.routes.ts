@@ -1,10 +1,8 @@
-import { supportTicketSchema } from "@hub-of-minds/core";
-import { Hono, type MiddlewareHandler } from "hono";
-import { readJson } from "../http/read-json";
+import { apiRoutes } from "@hub-of-minds/core";
+import type { ApiApp } from "../http/api-app";
 import type { createSupportService } from "../services/support.service";
 
-export function supportRoutes(support: ReturnType<typeof createSupportService>, admin: MiddlewareHandler) {
-  return new Hono()
-    .post("/tickets", async (c) => c.json(await support.submit(await readJson(c, supportTicketSchema)), 201))
-    .get("/tickets", admin, async (c) => c.json(await support.list()));
+export function supportRoutes(app: ApiApp, support: ReturnType<typeof createSupportService>) {
+  app.openapi(apiRoutes.submitSupportTicket, async (c) => c.json(await support.submit(c.req.valid("json")), 201));
+  app.openapi(apiRoutes.listSupportTickets, async (c) => c.json(await support.list(), 200));
 }

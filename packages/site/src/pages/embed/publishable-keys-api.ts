@@ -1,4 +1,4 @@
-import { apiPaths, createPublishableKey, listPublishableKeys, type PublishableKey } from "@hub-of-minds/core";
+import { apiUrl, callApi, type PublishableKey } from "@hub-of-minds/core";
 import { hubCustomerId } from "../../query/query-keys";
 
 export type { PublishableKey };
@@ -9,10 +9,11 @@ export interface PublishableKeysApi {
   create(origin: string): Promise<PublishableKey>;
 }
 
-export const publishableKeysPath = apiPaths.customerPublishableKeys(hubCustomerId);
+const customer = { id: String(hubCustomerId) };
+export const publishableKeysPath = apiUrl("listPublishableKeys", { params: customer });
 
-/** The real calls: core checks the answers (both need the administrator session). */
+/** The real calls (both need the administrator session). */
 export const corePublishableKeysApi: PublishableKeysApi = {
-  list: () => listPublishableKeys(hubCustomerId),
-  create: (origin) => createPublishableKey(hubCustomerId, { allowedOrigins: [origin] }),
+  list: () => callApi("listPublishableKeys", { params: customer }),
+  create: (origin) => callApi("createPublishableKey", { params: customer, body: { allowedOrigins: [origin] } }),
 };

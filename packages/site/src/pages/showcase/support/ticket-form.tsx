@@ -1,7 +1,7 @@
 import {
+  callApi,
   emptySupportTicketForm,
   type SupportTicketInput,
-  submitSupportTicket,
   supportTicketCategoryOptions,
   supportTicketPriorityOptions,
   supportTicketSchema,
@@ -17,7 +17,9 @@ export type SubmitTicket = (ticket: SupportTicketInput) => Promise<unknown>;
 type FormState = "editing" | "sending";
 
 /** The ticket form: validated here, stored by the server, then the spec's toast and an empty form. */
-export function TicketForm({ submit = submitSupportTicket }: { submit?: SubmitTicket }) {
+const submitTicket: SubmitTicket = (ticket) => callApi("submitSupportTicket", { body: ticket });
+
+export function TicketForm({ submit = submitTicket }: { submit?: SubmitTicket }) {
   const toast = useToast();
   const [form, setForm] = useState<Record<TicketField, string>>({ ...emptySupportTicketForm });
   const [errors, setErrors] = useState<TicketFieldErrors>({});

@@ -41,6 +41,9 @@ install();
 requireChromium();
 run("type-check every package", process.execPath, ["scripts/typecheck.mjs"]);
 run("lint and format check", bin("biome"), ["check", "."]);
+run("lint the generated API document (@redocly/cli, recommended rules)", bin("tsx"), [
+  "packages/server/src/openapi/lint-openapi.ts",
+]);
 if (!vitest("unit tests", "unit:*", "unit")) finish(false);
 pnpm("build the widgets and the site", ["run", "build"]);
 pnpm("build Storybook", ["run", "build:storybook"]);

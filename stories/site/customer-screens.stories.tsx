@@ -1,4 +1,4 @@
-import { apiPaths } from "@hub-of-minds/core";
+import { apiUrl } from "@hub-of-minds/core";
 import { TopNavLayout } from "@hub-of-minds/site/layouts/top-nav-layout";
 import { ClusterPage } from "@hub-of-minds/site/pages/cluster/cluster-page";
 import { CustomerPage } from "@hub-of-minds/site/pages/customer/customer-page";
@@ -23,7 +23,7 @@ function Screen({ path, api, children }: { path: string; api?: FakeRoutes; child
   );
 }
 
-const customerPath = apiPaths.customer(1);
+const customerPath = apiUrl("getCustomer", { params: { id: 1 } });
 
 export const PersonalityHub: Story = {
   render: () => (
@@ -60,7 +60,7 @@ export const PersonalityHubLoading: Story = {
 };
 export const PersonalityHubCatalogueLoading: Story = {
   render: () => (
-    <Screen path="/customer" api={{ [apiPaths.aiModels]: fake.pending }}>
+    <Screen path="/customer" api={{ [apiUrl("listAiModels")]: fake.pending }}>
       <CustomerPage />
     </Screen>
   ),
@@ -82,21 +82,21 @@ export const Cluster: Story = {
 };
 export const ClusterNothingInstalled: Story = {
   render: () => (
-    <Screen path="/cluster" api={{ [apiPaths.customerApps]: fake.ok([]) }}>
+    <Screen path="/cluster" api={{ [apiUrl("listCustomerApps")]: fake.ok([]) }}>
       <ClusterPage />
     </Screen>
   ),
 };
 export const ClusterLoading: Story = {
   render: () => (
-    <Screen path="/cluster" api={{ [apiPaths.clusterApps]: fake.pending }}>
+    <Screen path="/cluster" api={{ [apiUrl("listClusterApps")]: fake.pending }}>
       <ClusterPage />
     </Screen>
   ),
 };
 export const ClusterError: Story = {
   render: () => (
-    <Screen path="/cluster" api={{ [apiPaths.clusterApps]: fake.error(500, "Marketplace offline") }}>
+    <Screen path="/cluster" api={{ [apiUrl("listClusterApps")]: fake.error(500, "Marketplace offline") }}>
       <ClusterPage />
     </Screen>
   ),
@@ -114,8 +114,8 @@ export const YamlStorageLoading: Story = {
     <Screen
       path="/yaml-storage"
       api={{
-        [apiPaths.storageStatistics]: fake.pending,
-        [`${apiPaths.storageContainers}?storageType=shared`]: fake.pending,
+        [apiUrl("getStorageStatistics")]: fake.pending,
+        [`${apiUrl("listStorageContainers")}?storageType=shared`]: fake.pending,
       }}
     >
       <YamlStoragePage />
@@ -126,7 +126,7 @@ export const YamlStorageError: Story = {
   render: () => (
     <Screen
       path="/yaml-storage"
-      api={{ [`${apiPaths.storageContainers}?storageType=shared`]: fake.error(500, "Storage offline") }}
+      api={{ [`${apiUrl("listStorageContainers")}?storageType=shared`]: fake.error(500, "Storage offline") }}
     >
       <YamlStoragePage />
     </Screen>

@@ -1,4 +1,4 @@
-import { apiPaths } from "@hub-of-minds/core";
+import { apiUrl } from "@hub-of-minds/core";
 import { IntegrationsCard } from "@hub-of-minds/site/pages/dashboard/integrations-card";
 import { KnowledgeCard } from "@hub-of-minds/site/pages/dashboard/knowledge-card";
 import { LiveAgentsCard } from "@hub-of-minds/site/pages/dashboard/live-agents-card";
@@ -30,21 +30,21 @@ export const LiveAgents: Story = {
 };
 export const LiveAgentsNoneOnline: Story = {
   render: () => (
-    <WithHub api={{ [apiPaths.agents]: fake.ok([]) }}>
+    <WithHub api={{ [apiUrl("listAgents")]: fake.ok([]) }}>
       <LiveAgentsCard />
     </WithHub>
   ),
 };
 export const LiveAgentsLoading: Story = {
   render: () => (
-    <WithHub api={{ [apiPaths.agents]: fake.pending }}>
+    <WithHub api={{ [apiUrl("listAgents")]: fake.pending }}>
       <LiveAgentsCard />
     </WithHub>
   ),
 };
 export const LiveAgentsError: Story = {
   render: () => (
-    <WithHub api={{ [apiPaths.agents]: fake.error(500, "Agents unavailable") }}>
+    <WithHub api={{ [apiUrl("listAgents")]: fake.error(500, "Agents unavailable") }}>
       <LiveAgentsCard />
     </WithHub>
   ),
@@ -59,7 +59,7 @@ export const SystemHealth: Story = {
 };
 export const SystemHealthDefaults: Story = {
   render: () => (
-    <WithHub api={{ [apiPaths.systemMetrics]: fake.error(503, "No readings") }}>
+    <WithHub api={{ [apiUrl("getSystemMetrics")]: fake.error(503, "No readings") }}>
       <SystemHealthCard random={() => 0.5} />
     </WithHub>
   ),
@@ -74,7 +74,7 @@ export const PersonalitySettings: Story = {
 };
 export const PersonalitySettingsError: Story = {
   render: () => (
-    <WithHub api={{ [apiPaths.configs]: fake.error(500, "Config folder unreadable") }}>
+    <WithHub api={{ [apiUrl("listConfigFiles")]: fake.error(500, "Config folder unreadable") }}>
       <PersonalitySettingsCard />
     </WithHub>
   ),
@@ -89,7 +89,7 @@ export const AppIntegrations: Story = {
 };
 export const AppIntegrationsEmpty: Story = {
   render: () => (
-    <WithHub api={{ [apiPaths.integrations]: fake.ok([]) }}>
+    <WithHub api={{ [apiUrl("listIntegrations")]: fake.ok([]) }}>
       <IntegrationsCard />
     </WithHub>
   ),

@@ -1,4 +1,4 @@
-import { apiPaths } from "@hub-of-minds/core";
+import { apiUrl } from "@hub-of-minds/core";
 import { SidebarLayout } from "@hub-of-minds/site/layouts/sidebar-layout";
 import { TopNavLayout } from "@hub-of-minds/site/layouts/top-nav-layout";
 import { DashboardPage } from "@hub-of-minds/site/pages/dashboard/dashboard-page";
@@ -28,7 +28,7 @@ export const Loaded: Story = {
 
 export const Loading: Story = {
   render: () => (
-    <WithHub api={{ [apiPaths.overview]: fake.pending }}>
+    <WithHub api={{ [apiUrl("getDashboardOverview")]: fake.pending }}>
       <SidebarLayout>
         <DashboardPage />
       </SidebarLayout>
@@ -38,7 +38,7 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   render: () => (
-    <WithHub api={{ [apiPaths.overview]: fake.error(503, "Service Unavailable") }}>
+    <WithHub api={{ [apiUrl("getDashboardOverview")]: fake.error(503, "Service Unavailable") }}>
       <SidebarLayout>
         <DashboardPage />
       </SidebarLayout>
@@ -51,13 +51,13 @@ export const QuietAndDisconnected: Story = {
     <WithHub
       socket="disconnected"
       api={{
-        [apiPaths.agents]: fake.ok(sampleAgents.map((agent) => ({ ...agent, status: "offline" }))),
-        [apiPaths.overview]: fake.ok({
+        [apiUrl("listAgents")]: fake.ok(sampleAgents.map((agent) => ({ ...agent, status: "offline" }))),
+        [apiUrl("getDashboardOverview")]: fake.ok({
           ...sampleHubOverview,
           recentActions: [],
           queueStats: { pending: 0, processing: 0, completed: 0, failed: 0 },
         }),
-        [apiPaths.integrations]: fake.ok([]),
+        [apiUrl("listIntegrations")]: fake.ok([]),
       }}
     >
       <SidebarLayout>

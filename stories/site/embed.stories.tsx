@@ -25,10 +25,12 @@ const loaded = keysApi(async () => sampleKeys);
 const empty = keysApi(async () => []);
 const pending = keysApi(() => new Promise(() => {}));
 const signedOut = keysApi(() =>
-  Promise.reject(new HttpError(401, "Unauthorized", '{"error":"Administrator session required"}')),
+  Promise.reject(
+    new HttpError(401, "Unauthorized", '{"code":"admin_session_required","message":"Administrator session required"}'),
+  ),
 );
 const failing = keysApi(() =>
-  Promise.reject(new HttpError(500, "Internal Server Error", '{"error":"Database offline"}')),
+  Promise.reject(new HttpError(500, "Internal Server Error", '{"code":"internal_error","message":"Database offline"}')),
 );
 
 const meta = {

@@ -1,4 +1,4 @@
-import { apiPaths } from "@hub-of-minds/core";
+import { apiUrl } from "@hub-of-minds/core";
 import { SidebarLayout } from "@hub-of-minds/site/layouts/sidebar-layout";
 import { AgentsPage } from "@hub-of-minds/site/pages/agents/agents-page";
 import { IntegrationsPage } from "@hub-of-minds/site/pages/integrations/integrations-page";
@@ -32,21 +32,21 @@ export const Agents: Story = {
 };
 export const AgentsEmpty: Story = {
   render: () => (
-    <Screen path="/agents" api={{ [apiPaths.agents]: fake.ok([]) }}>
+    <Screen path="/agents" api={{ [apiUrl("listAgents")]: fake.ok([]) }}>
       <AgentsPage />
     </Screen>
   ),
 };
 export const AgentsLoading: Story = {
   render: () => (
-    <Screen path="/agents" api={{ [apiPaths.agents]: fake.pending }}>
+    <Screen path="/agents" api={{ [apiUrl("listAgents")]: fake.pending }}>
       <AgentsPage />
     </Screen>
   ),
 };
 export const AgentsError: Story = {
   render: () => (
-    <Screen path="/agents" api={{ [apiPaths.agents]: fake.error(500, "Agents unavailable") }}>
+    <Screen path="/agents" api={{ [apiUrl("listAgents")]: fake.error(500, "Agents unavailable") }}>
       <AgentsPage />
     </Screen>
   ),
@@ -61,7 +61,7 @@ export const Integrations: Story = {
 };
 export const IntegrationsEmpty: Story = {
   render: () => (
-    <Screen path="/integrations" api={{ [apiPaths.integrations]: fake.ok([]) }}>
+    <Screen path="/integrations" api={{ [apiUrl("listIntegrations")]: fake.ok([]) }}>
       <IntegrationsPage />
     </Screen>
   ),
@@ -84,13 +84,16 @@ export const Monitoring: Story = {
 };
 export const MonitoringWaiting: Story = {
   render: () => (
-    <Screen path="/monitoring" api={{ [apiPaths.systemMetrics]: fake.pending, [apiPaths.overview]: fake.pending }}>
+    <Screen
+      path="/monitoring"
+      api={{ [apiUrl("getSystemMetrics")]: fake.pending, [apiUrl("getDashboardOverview")]: fake.pending }}
+    >
       <MonitoringPage />
     </Screen>
   ),
 };
 
-const activityPath = (page: number) => `${apiPaths.activity}?page=${page}&pageSize=10`;
+const activityPath = (page: number) => `${apiUrl("getActivityPage")}?page=${page}&pageSize=10`;
 
 export const ActivityHistory: Story = {
   render: () => (

@@ -1,4 +1,4 @@
-import { apiPaths } from "@hub-of-minds/core";
+import { apiUrl } from "@hub-of-minds/core";
 import { AdminSignInDialog } from "@hub-of-minds/site/auth/admin-sign-in-dialog";
 import { YamlEditor } from "@hub-of-minds/site/config-editor/yaml-editor";
 import { YamlEditorDialog } from "@hub-of-minds/site/config-editor/yaml-editor-dialog";
@@ -27,7 +27,7 @@ export const InvalidOnServer: Story = {
   render: () => (
     <WithHub
       api={{
-        [apiPaths.config("agent_behaviors.yaml")]: fake.ok({
+        [apiUrl("getConfigFile", { params: { filename: "agent_behaviors.yaml" } })]: fake.ok({
           content: `${sampleConfigContent}   stray: odd indentation\n`,
           isValid: false,
         }),
@@ -40,7 +40,7 @@ export const InvalidOnServer: Story = {
 
 export const LoadingFile: Story = {
   render: () => (
-    <WithHub api={{ [apiPaths.config("agent_behaviors.yaml")]: fake.pending }}>
+    <WithHub api={{ [apiUrl("getConfigFile", { params: { filename: "agent_behaviors.yaml" } })]: fake.pending }}>
       <YamlEditor />
     </WithHub>
   ),
@@ -48,7 +48,11 @@ export const LoadingFile: Story = {
 
 export const LoadFailed: Story = {
   render: () => (
-    <WithHub api={{ [apiPaths.config("agent_behaviors.yaml")]: fake.error(500, "Disk unreadable") }}>
+    <WithHub
+      api={{
+        [apiUrl("getConfigFile", { params: { filename: "agent_behaviors.yaml" } })]: fake.error(500, "Disk unreadable"),
+      }}
+    >
       <YamlEditor />
     </WithHub>
   ),

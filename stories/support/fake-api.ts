@@ -1,3 +1,5 @@
+import type { ApiErrorBody, ApiErrorCode } from "@hub-of-minds/core";
+
 /**
  * A stand-in for the hub's REST API inside Storybook: stories answer every call from fixtures, so no
  * story touches the network. Keys are 'GET /api/agents' style (the method may be left out for GET);
@@ -6,7 +8,7 @@
 export type FakeAnswer =
   | { json: unknown; status?: number }
   | { pending: true }
-  | { error: string; status: number; details?: unknown };
+  | { status: number; body: ApiErrorBody };
 
 export type FakeRoutes = Record<string, FakeAnswer>;
 
@@ -14,17 +16,21 @@ const ok = (json: unknown): FakeAnswer => ({ json });
 export const fake = {
   ok,
   pending: { pending: true } as FakeAnswer,
-  error: (status: number, error: string, details?: unknown): FakeAnswer => ({ status, error, details }),
+  /** An answer in the server's one error shape; the code defaults by status class. */
+  error: (status: number, message: string, details?: unknown, code?: ApiErrorCode): FakeAnswer => ({
+    status,
+    body: { code: code ?? (status >= 500 ? "internal_error" : "invalid_request"), message, details },
+  }),
 };
 
 function answer(found: FakeAnswer | undefined, method: string, path: string): Promise<Response> {
   if (!found) {
-    const body = JSON.stringify({ error: `No story fixture for ${method} ${path}` });
+    const body = JSON.stringify({ code: "route_not_found", message: `No story fixture for ${method} ${path}` });
     return Promise.resolve(new Response(body, { status: 404, headers: { "Content-Type": "application/json" } }));
   }
   if ("pending" in found) return new Promise(() => {});
   const status = "json" in found ? (found.status ?? 200) : found.status;
-  const body = "json" in found ? found.json : { error: found.error, details: found.details };
+  const body = "json" in found ? found.json : found.body;
   return Promise.resolve(
     new Response(status === 204 ? null : JSON.stringify(body), {
       status,

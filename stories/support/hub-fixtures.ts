@@ -1,7 +1,7 @@
 import {
   type ActivityPage,
   type Agent,
-  apiPaths,
+  apiUrl,
   type ClusterApp,
   type ConfigFileSummary,
   type Customer,
@@ -158,28 +158,28 @@ export const sampleContainers = defaultStorageContainers.filter((container) => c
 
 /** Every read of the hub screens answered with the samples above. */
 export const hubApi: FakeRoutes = {
-  [apiPaths.overview]: fake.ok(sampleHubOverview),
-  [apiPaths.agents]: fake.ok(sampleAgents),
-  [apiPaths.integrations]: fake.ok(sampleIntegrations),
-  [apiPaths.systemMetrics]: fake.ok(sampleMetrics),
-  [apiPaths.configs]: fake.ok(sampleConfigs),
+  [apiUrl("getDashboardOverview")]: fake.ok(sampleHubOverview),
+  [apiUrl("listAgents")]: fake.ok(sampleAgents),
+  [apiUrl("listIntegrations")]: fake.ok(sampleIntegrations),
+  [apiUrl("getSystemMetrics")]: fake.ok(sampleMetrics),
+  [apiUrl("listConfigFiles")]: fake.ok(sampleConfigs),
   ...Object.fromEntries(
     sampleConfigs.map((file) => [
-      apiPaths.config(file.filename),
+      apiUrl("getConfigFile", { params: { filename: file.filename } }),
       fake.ok({ content: sampleConfigContent, isValid: file.isValid }),
     ]),
   ),
-  [`PUT ${apiPaths.config("agent_behaviors.yaml")}`]: fake.ok({
+  [`PUT ${apiUrl("getConfigFile", { params: { filename: "agent_behaviors.yaml" } })}`]: fake.ok({
     filename: "agent_behaviors.yaml",
     content: sampleConfigContent,
     isValid: true,
   }),
-  [`POST ${apiPaths.configReload}`]: fake.ok(sampleConfigs),
-  [apiPaths.customer(1)]: fake.ok(sampleCustomer),
-  [apiPaths.aiModels]: fake.ok(sampleAiModels),
-  [apiPaths.clusterApps]: fake.ok(sampleClusterApps),
-  [apiPaths.customerApps]: fake.ok(sampleCustomerApps),
-  [apiPaths.storageStatistics]: fake.ok(sampleStorageStatistics),
-  [`${apiPaths.storageContainers}?storageType=shared`]: fake.ok(sampleContainers),
-  [`POST ${apiPaths.adminLogin}`]: fake.ok({ active: true }),
+  [`POST ${apiUrl("reloadConfigFiles")}`]: fake.ok(sampleConfigs),
+  [apiUrl("getCustomer", { params: { id: 1 } })]: fake.ok(sampleCustomer),
+  [apiUrl("listAiModels")]: fake.ok(sampleAiModels),
+  [apiUrl("listClusterApps")]: fake.ok(sampleClusterApps),
+  [apiUrl("listCustomerApps")]: fake.ok(sampleCustomerApps),
+  [apiUrl("getStorageStatistics")]: fake.ok(sampleStorageStatistics),
+  [`${apiUrl("listStorageContainers")}?storageType=shared`]: fake.ok(sampleContainers),
+  [`POST ${apiUrl("adminLogin")}`]: fake.ok({ active: true }),
 };

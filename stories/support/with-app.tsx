@@ -1,4 +1,4 @@
-import { type DashboardOverview, overviewPath } from "@hub-of-minds/core";
+import type { DashboardOverview } from "@hub-of-minds/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
@@ -39,5 +39,3 @@ export const sampleOverview: DashboardOverview = {
   queueStats: { pending: 2, processing: 1, completed: 1240, failed: 46 },
   recentActions: [],
 };
-
-export { overviewPath };

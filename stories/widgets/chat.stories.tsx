@@ -39,12 +39,21 @@ export const Answered: Story = { args: { initialPrompt: "Explain quantum computi
 export const Loading: Story = { args: { send: never, initialPrompt: "Explain quantum computing simply" } };
 export const Streaming: Story = { args: { send: streaming, initialPrompt: "Explain quantum computing simply" } };
 export const ServerError: Story = {
-  args: { send: fails(500, JSON.stringify({ error: "The AI gateway is not configured" })), initialPrompt: "Hello" },
+  args: {
+    send: fails(500, JSON.stringify({ code: "upstream_error", message: "The AI gateway is not configured" })),
+    initialPrompt: "Hello",
+  },
 };
 export const QuotaExceeded: Story = {
-  args: { send: fails(429, JSON.stringify({ error: "You exceeded your current quota" })), initialPrompt: "Hello" },
+  args: {
+    send: fails(429, JSON.stringify({ code: "quota_exceeded", message: "You exceeded your current quota" })),
+    initialPrompt: "Hello",
+  },
 };
 export const KeyIssue: Story = {
-  args: { send: fails(401, JSON.stringify({ error: "Unauthorized: invalid API key" })), initialPrompt: "Hello" },
+  args: {
+    send: fails(401, JSON.stringify({ code: "upstream_unauthorized", message: "Unauthorized: invalid API key" })),
+    initialPrompt: "Hello",
+  },
 };
 export const Empty: Story = { args: { initialMessages: [] } };

@@ -2,6 +2,7 @@
 export * from "./api/public";
 export * from "./avatar/public";
 export * from "./catalogue/public";
+export * from "./contract/public";
 export * from "./data/public";
 export type { Engine, EngineContext, EngineTimer } from "./engine/engine";
 export { createEngineStore, type EngineStore, type EngineStoreOptions } from "./engine/engine-store";

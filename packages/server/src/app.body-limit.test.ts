@@ -41,7 +41,10 @@ describe("request body limit", () => {
   it("refuses a declared length over the limit with 413 before reading it", async () => {
     const response = await put(JSON.stringify({ content: "x".repeat(maxBodyBytes + 10) }));
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: `Request body is larger than ${maxBodyBytes} bytes` });
+    expect(await response.json()).toEqual({
+      code: "payload_too_large",
+      message: `Request body is larger than ${maxBodyBytes} bytes`,
+    });
   });
 
   it("counts a chunked body without a declared length and refuses it past the limit", async () => {

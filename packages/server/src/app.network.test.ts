@@ -73,7 +73,10 @@ describe("DNS rebinding", () => {
         body: JSON.stringify({ password: testAdminPassword }),
       });
       expect(write.status).toBe(403);
-      expect(await write.json()).toMatchObject({ error: expect.stringContaining("PUBLIC_URL") });
+      expect(await write.json()).toMatchObject({
+        code: "host_not_allowed",
+        message: expect.stringContaining("PUBLIC_URL"),
+      });
       expect((await t.app.request("http://rebound.example/api/agents")).status).toBe(200);
       for (const host of ["localhost:8080", "127.0.0.1:8080", "[::1]:8080"]) {
         const local = await t.app.request(`http://${host}/api/admin/login`, {

@@ -88,13 +88,16 @@ describe("unknown paths", () => {
   it("answers an unknown /api path with 404 JSON", async () => {
     const response = await t.app.request("/api/nothing/here", { method: "POST" });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "No API route for POST /api/nothing/here" });
+    expect(await response.json()).toEqual({
+      code: "route_not_found",
+      message: "No API route for POST /api/nothing/here",
+    });
   });
 
   it("answers an unknown non-API path with 404 JSON when no site is served", async () => {
     const response = await t.app.request("/somewhere");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "Not found: /somewhere" });
+    expect(await response.json()).toEqual({ code: "route_not_found", message: "Not found: /somewhere" });
   });
 });
 

@@ -1,9 +1,10 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { socketPath } from "@hub-of-minds/core";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
 import { clientBucket, resolveClientAddress } from "./gateway/client-address";
 import { checkOrigin, hasAdminSession, requireAdmin } from "./http/admin-guard";
-import { ApiError, handleError } from "./http/api-error";
+import { type ApiApp, createApiApp, guardAdminRoutes } from "./http/api-app";
+import { ApiError, errorResponse, handleError } from "./http/api-error";
 import { guardHost } from "./http/host-guard";
 import type { Hub } from "./hub";
 import { opsRoutes } from "./ops/ops.routes";
@@ -12,7 +13,7 @@ import { adminRoutes } from "./routes/admin.routes";
 import { clusterRoutes } from "./routes/cluster.routes";
 import { configRoutes } from "./routes/config.routes";
 import { customersRoutes } from "./routes/customers.routes";
-import { agentsRoutes, aiModelsRoutes, integrationsRoutes } from "./routes/directory.routes";
+import { directoryRoutes } from "./routes/directory.routes";
 import { docsRoutes } from "./routes/docs.routes";
 import { overviewRoutes } from "./routes/overview.routes";
 import { storageRoutes } from "./routes/storage.routes";
@@ -36,24 +37,23 @@ export interface AppDeps extends Hub {
   staticDirs?: StaticDirs;
   /** Present when the process accepts `/ws` (tests of the REST API leave it out). */
   upgradeWebSocket?: UpgradeWebSocket;
-  /** More API routes mounted under /api (the AI gateway), given the admin guard for its writes. */
-  extraApiRoutes?: (api: Hono, admin: MiddlewareHandler) => void;
+  /** More API routes (the AI gateway); their definitions' security is enforced by the app. */
+  extraApiRoutes?: (app: ApiApp) => void;
 }
 
 /** Composes every route; tests call `app.request()` on it without opening a port. */
 export function createApp(deps: AppDeps) {
-  const app = new Hono();
-  const api = new Hono();
+  const app = createApiApp();
   const admin = requireAdmin(deps.adminAuth);
   app.use("*", deps.opsMetrics.countRequests());
   app.use("*", resolveClientAddress(deps.network.trustProxy), guardHost(deps.network.publicOrigin));
   app.route("/", opsRoutes(deps));
 
   const tooLarge = () => {
-    throw new ApiError(413, `Request body is larger than ${maxBodyBytes} bytes`);
+    throw new ApiError(413, "payload_too_large", `Request body is larger than ${maxBodyBytes} bytes`);
   };
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
-  api.use("*", (c, next) => {
+  app.use("/api/*", (c, next) => {
     // GETs carry no body. A declared length is checked from the header alone: touching the body stream makes
     // @hono/node-server build a full web Request, ~0.2 ms on every call. Only a chunked body is counted.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -61,49 +61,44 @@ export function createApp(deps: AppDeps) {
     if (length === undefined || c.req.header("transfer-encoding") !== undefined) return limitBody(c, next);
     return Number(length) > maxBodyBytes ? tooLarge() : next();
   });
+  guardAdminRoutes(app, admin);
   const overview = createOverviewCache(
     createOverviewService(deps.db, deps.catalogueStats),
     deps.bus,
     deps.overviewCacheMs,
   );
-  api.route("/dashboard", overviewRoutes(overview));
-  api.route("/activity", activityRoutes(createActivityHistory(deps.db), hasAdminSession(deps.adminAuth)));
-  api.route("/config", configRoutes(deps.configs, admin, deps.activity));
-  api.route("/agents", agentsRoutes(deps.db));
-  api.route("/integrations", integrationsRoutes(deps.db));
-  api.route("/ai-models", aiModelsRoutes());
-  api.route("/customers", customersRoutes(createCustomersService(deps.db), admin));
-  api.route("/cluster", clusterRoutes(createClusterService(deps.db, deps.activity), admin));
-  api.route("/yaml-storage", storageRoutes(createStorageService(deps.db)));
-  api.route("/system", systemRoutes(deps.metrics));
-  api.route("/support", supportRoutes(createSupportService(deps.db, deps.activity), admin, deps.ticketLimiter));
-  api.route(
-    "/admin",
-    adminRoutes(
-      deps.adminAuth,
-      deps.throttle,
-      deps.passwordGate,
-      admin,
-      createAdminStatusService({ db: deps.db, socketClients: () => deps.socketHub.size }),
-    ),
+  overviewRoutes(app, overview);
+  activityRoutes(app, createActivityHistory(deps.db), hasAdminSession(deps.adminAuth));
+  configRoutes(app, deps.configs, deps.activity);
+  directoryRoutes(app, deps.db);
+  customersRoutes(app, createCustomersService(deps.db));
+  clusterRoutes(app, createClusterService(deps.db, deps.activity));
+  storageRoutes(app, createStorageService(deps.db));
+  systemRoutes(app, deps.metrics);
+  supportRoutes(app, createSupportService(deps.db, deps.activity), deps.ticketLimiter);
+  adminRoutes(
+    app,
+    deps.adminAuth,
+    deps.throttle,
+    deps.passwordGate,
+    createAdminStatusService({ db: deps.db, socketClients: () => deps.socketHub.size }),
   );
-  api.route("/", docsRoutes());
-  deps.extraApiRoutes?.(api, admin);
-  api.all("*", (c) => {
-    throw new ApiError(404, `No API route for ${c.req.method} ${c.req.path}`);
+  docsRoutes(app);
+  deps.extraApiRoutes?.(app);
+  app.all("/api/*", (c) => {
+    throw new ApiError(404, "route_not_found", `No API route for ${c.req.method} ${c.req.path}`);
   });
 
-  app.route("/api", api);
   if (deps.upgradeWebSocket) {
     const hub = deps.socketHub;
     const perAddress = deps.network.socketsPerAddress;
     app.get(
-      "/ws",
+      socketPath,
       (c, next) => {
         // The site is same-origin: a page elsewhere must not read the hub's live events with our visitor.
         checkOrigin(c, { forSafeMethods: true });
         if (hub.openFrom(clientBucket(c)) >= perAddress) {
-          throw new ApiError(429, `At most ${perAddress} live connections per address.`);
+          throw new ApiError(429, "rate_limited", `At most ${perAddress} live connections per address.`);
         }
         return next();
       },
@@ -111,7 +106,7 @@ export function createApp(deps: AppDeps) {
     );
   }
   if (deps.staticDirs) app.route("/", staticRoutes(deps.staticDirs));
-  app.notFound((c) => c.json({ error: `Not found: ${c.req.path}` }, 404));
+  app.notFound((c) => errorResponse(404, "route_not_found", `Not found: ${c.req.path}`));
   app.onError(handleError);
   return app;
 }

@@ -51,6 +51,9 @@ describe("the dashboard slice", () => {
   it("answers an unknown API path with JSON 404, not the site", async () => {
     const response = await fetch(`${baseUrl}/api/no-such-thing`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "No API route for GET /api/no-such-thing" });
+    expect(await response.json()).toEqual({
+      code: "route_not_found",
+      message: "No API route for GET /api/no-such-thing",
+    });
   });
 });

@@ -127,7 +127,7 @@ describe("the Personality Hub (/customer)", () => {
       headers: { "content-type": "application/json", "x-api-key": apiKey },
       body: JSON.stringify({ personality_id: "eve", message: "Hello" }),
     });
-    expect(await answer.json()).toMatchObject({ error: "missing_api_key" });
+    expect(await answer.json()).toMatchObject({ code: "provider_key_missing" });
     await page.reload();
     await page.getByTestId("api-key-prefix").waitFor();
     expect(await page.getByTestId("new-api-key").count()).toBe(0);

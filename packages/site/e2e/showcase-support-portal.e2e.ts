@@ -134,7 +134,8 @@ describe("support centre", () => {
       body: JSON.stringify({ email: "bad", subject: "", description: "" }),
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: string; details: { path: string }[] };
+    const body = (await response.json()) as { code: string; details: { path: string }[] };
+    expect(body.code).toBe("invalid_request");
     expect(body.details.map((detail) => detail.path).sort()).toEqual(["description", "email", "subject"]);
   });
 });

@@ -151,6 +151,8 @@ describe("<hom-chat>", () => {
     await toast.waitFor();
     expect(await toast.getAttribute("data-variant")).toBe("destructive");
     expect(await toast.locator("strong").textContent()).toBe("Error");
+    // The toast shows the server's sentence, never its machine code.
+    expect(await toast.textContent()).not.toMatch(/provider_key_missing|missing_api_key|quota_exceeded|upstream_/);
     const replies = await page.evaluate(() =>
       [
         ...(document

@@ -11,7 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const never = <T,>() => new Promise<T>(() => {});
-const unauthorized = () => new HttpError(401, "Unauthorized", '{"error":"Administrator session required"}');
+const unauthorized = () =>
+  new HttpError(401, "Unauthorized", '{"code":"admin_session_required","message":"Administrator session required"}');
 
 const nothingSaved: ProviderStatus[] = [
   { provider: "huggingface", configured: false, last4: null, updatedAt: null },
@@ -65,7 +66,10 @@ export const StatusFailed: Story = {
   render: () => (
     <Screen
       api={storyApi({
-        status: () => Promise.reject(new HttpError(500, "Internal Server Error", '{"error":"Database unavailable"}')),
+        status: () =>
+          Promise.reject(
+            new HttpError(500, "Internal Server Error", '{"code":"internal_error","message":"Database unavailable"}'),
+          ),
       })}
     />
   ),
@@ -81,7 +85,11 @@ export const TestFailed: Story = {
       api={storyApi({
         test: () =>
           Promise.reject(
-            new HttpError(422, "Unprocessable Entity", '{"error":"HuggingFace rejected the key (401 unauthorized)."}'),
+            new HttpError(
+              422,
+              "Unprocessable Entity",
+              '{"code":"provider_test_failed","message":"HuggingFace rejected the key (401 unauthorized)."}',
+            ),
           ),
       })}
     />
@@ -95,7 +103,10 @@ export const SaveFailed: Story = {
   render: () => (
     <Screen
       api={storyApi({
-        configure: () => Promise.reject(new HttpError(400, "Bad Request", '{"error":"apiKey must not be empty"}')),
+        configure: () =>
+          Promise.reject(
+            new HttpError(400, "Bad Request", '{"code":"invalid_request","message":"apiKey must not be empty"}'),
+          ),
       })}
     />
   ),

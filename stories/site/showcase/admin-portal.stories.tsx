@@ -84,7 +84,9 @@ export const StatusError: Story = {
     <Portal
       api={fakeApi({
         statusCards: () =>
-          Promise.reject(new HttpError(500, "Internal Server Error", '{"error":"Database unavailable"}')),
+          Promise.reject(
+            new HttpError(500, "Internal Server Error", '{"code":"internal_error","message":"Database unavailable"}'),
+          ),
       })}
     />
   ),

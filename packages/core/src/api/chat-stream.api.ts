@@ -1,5 +1,5 @@
+import { apiUrl } from "../contract/api-client";
 import { type ChatCompletionRequest, chatCompletionChunkSchema } from "../schemas/chat.schema";
-import { apiPaths } from "./api-paths";
 import { type RequestOptions, request } from "./http";
 import { readServerSentEvents } from "./sse";
 
@@ -30,7 +30,7 @@ export async function* streamChatCompletion(
   body: Omit<ChatCompletionRequest, "stream">,
   options: RequestOptions = {},
 ): AsyncGenerator<string, ChatStreamResult> {
-  const response = await request("POST", apiPaths.chatCompletions, { ...body, stream: true }, options);
+  const response = await request("POST", apiUrl("createChatCompletion"), { ...body, stream: true }, options);
   if (!response.body) throw new ChatStreamError("The chat stream has no body");
   let content = "";
   let totalTokens: number | null = null;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { defaultQueryFn, HttpError, request, requestJson, UnexpectedAnswerError } from "./http";
+import { defaultQueryFn, HttpError, parseApiProblem, request } from "./http";
 import { installFakeFetch, sentJson } from "./http-fake.testing";
 
 describe("request", () => {
@@ -32,25 +31,35 @@ describe("request", () => {
     expect((error as HttpError).status).toBe(429);
   });
 
+  it("parses the one error shape once, keeping the message rule", async () => {
+    const body = '{"code":"invalid_yaml","message":"Invalid YAML in integrations.yaml","details":[{"line":2}]}';
+    installFakeFetch({ status: 422, statusText: "Unprocessable Entity", body }, { status: 502, body: "<html>" });
+    const error = (await request("PUT", "/api/config/integrations.yaml", {}).catch((e: unknown) => e)) as HttpError;
+    expect(error.message).toBe(`422: ${body}`);
+    expect(error.code).toBe("invalid_yaml");
+    expect(error.problem).toEqual({
+      code: "invalid_yaml",
+      message: "Invalid YAML in integrations.yaml",
+      details: [{ line: 2 }],
+    });
+    const proxy = (await request("GET", "/api/agents").catch((e: unknown) => e)) as HttpError;
+    expect(proxy.problem).toBeUndefined();
+    expect(proxy.code).toBeUndefined();
+  });
+
+  it("reads no problem out of bodies of another shape", () => {
+    expect(parseApiProblem('{"error":"x"}')).toBeUndefined();
+    expect(parseApiProblem('{"code":"x","message":""}')).toBeUndefined();
+    expect(parseApiProblem("null")).toBeUndefined();
+    expect(parseApiProblem('{"code":"rate_limited","message":"Slow down."}')).toEqual({
+      code: "rate_limited",
+      message: "Slow down.",
+    });
+  });
+
   it("uses the status text when the body is empty", async () => {
     installFakeFetch({ status: 401, statusText: "Unauthorized", body: "" });
     await expect(request("GET", "/api/admin/session")).rejects.toThrow(/^401: Unauthorized$/);
-  });
-});
-
-describe("requestJson", () => {
-  it("parses with the schema and fails loudly on drift", async () => {
-    installFakeFetch({ body: '{"n":1}' }, { body: '{"n":"1"}' }, { body: "<html>" });
-    const schema = z.object({ n: z.number() });
-    expect(await requestJson(schema, "GET", "/x")).toEqual({ n: 1 });
-    const drift = requestJson(schema, "GET", "/x");
-    await expect(drift).rejects.toThrow(UnexpectedAnswerError);
-    await expect(drift).rejects.toThrow(
-      "The server's answer to GET /x cannot be read (n: Invalid input: expected number, received string)",
-    );
-    await expect(requestJson(schema, "GET", "/x")).rejects.toThrow(
-      "The server's answer to GET /x cannot be read (answer: not JSON)",
-    );
   });
 });
 

@@ -1,31 +1,52 @@
-import type { z } from "zod";
 import { type PlatformAbortSignal, type PlatformRequestInit, type PlatformResponse, platformFetch } from "../platform";
-import { issueDetails } from "../schemas/issue-details";
+import type { ApiErrorCode } from "../schemas/api-error.schema";
 
-/** A non-OK answer. Its message follows spec 000 section 8: `<status>: <body text or status text>`. */
+/** The parsed body of an `/api` error (core's `apiErrorSchema`, checked here without zod). */
+export interface ApiProblem {
+  code: ApiErrorCode;
+  message: string;
+  details?: unknown;
+}
+
+/** Reads the one error shape out of a body text; anything else (an HTML proxy page, OpenAI's shape) is undefined. */
+export function parseApiProblem(body: string): ApiProblem | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof json !== "object" || json === null) return undefined;
+  const { code, message, details } = json as Record<string, unknown>;
+  if (typeof code !== "string" || typeof message !== "string" || message === "") return undefined;
+  return { code: code as ApiErrorCode, message, ...(details === undefined ? {} : { details }) };
+}
+
+/**
+ * A non-OK answer. Its message follows spec 000 section 8: `<status>: <body text or status text>`; the body,
+ * when it is the one error shape, is parsed once into `problem` so callers branch on `code`.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string;
+  readonly problem: ApiProblem | undefined;
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
     this.name = "HttpError";
     this.status = status;
     this.body = body;
+    this.problem = parseApiProblem(body);
+  }
+
+  /** The server's machine code; undefined when the body was not the one error shape. */
+  get code(): ApiErrorCode | undefined {
+    return this.problem?.code;
   }
 }
 
-/** The server answered 2xx, but not in the shape this client reads; the message names the first problems. */
-export class UnexpectedAnswerError extends Error {
-  readonly issues: readonly { path: string; message: string }[];
-  constructor(method: string, path: string, issues: readonly { path: string; message: string }[]) {
-    const shown = issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path || "answer"}: ${issue.message}`)
-      .join("; ");
-    super(`The server's answer to ${method} ${path} cannot be read (${shown})`);
-    this.name = "UnexpectedAnswerError";
-    this.issues = issues;
-  }
+/** The code of a failed call, if the server named one. */
+export function apiErrorCode(error: unknown): ApiErrorCode | undefined {
+  return error instanceof HttpError ? error.code : undefined;
 }
 
 export interface RequestOptions {
@@ -52,28 +73,6 @@ export async function request(
   const response = await platformFetch()(`${options.baseUrl ?? ""}${path}`, init);
   if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text());
   return response;
-}
-
-/** Requests JSON and parses it with a schema, so a drifting server fails loudly at the edge. */
-export async function requestJson<S extends z.ZodType>(
-  schema: S,
-  method: string,
-  path: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<z.infer<S>> {
-  const response = await request(method, path, body, options);
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    throw new UnexpectedAnswerError(method, path, [{ path: "", message: "not JSON" }]);
-  }
-  const result = schema.safeParse(json);
-  if (!result.success) {
-    throw new UnexpectedAnswerError(method, path, issueDetails(result.error));
-  }
-  return result.data;
 }
 
 /** The default query loader of spec 000 section 7: GET the key parts joined with '/'. */

@@ -14,6 +14,13 @@ describe("classifyChatError", () => {
     expect(classifyChatError(new Error("502: Unauthorized key"))).toBe("auth");
   });
 
+  it("reads the server's code before the text", () => {
+    const body = (code: string) => JSON.stringify({ code, message: "Something went wrong." });
+    expect(classifyChatError(new HttpError(502, "Bad Gateway", body("quota_exceeded")))).toBe("quota");
+    expect(classifyChatError(new HttpError(503, "Unavailable", body("provider_key_missing")))).toBe("auth");
+    expect(classifyChatError(new HttpError(502, "Bad Gateway", body("upstream_error")))).toBe("other");
+  });
+
   it("else other, with the documented text", () => {
     expect(classifyChatError(new Error("500: boom"))).toBe("other");
     expect(chatErrorReply(new Error("500: boom"))).toBe(
@@ -29,11 +36,14 @@ describe("classifyChatError", () => {
 });
 
 describe("serverErrorMessage", () => {
-  it("prefers the JSON error, then message, then the body text", () => {
-    expect(serverErrorMessage(new HttpError(400, "Bad Request", '{"error":"Invalid request"}'), "x")).toBe(
-      "Invalid request",
+  it("shows the sentence of the one error shape, else the body text", () => {
+    const problem = '{"code":"quota_exceeded","message":"The API quota of this key is used up."}';
+    expect(serverErrorMessage(new HttpError(429, "Too Many Requests", problem), "x")).toBe(
+      "The API quota of this key is used up.",
     );
-    expect(serverErrorMessage(new HttpError(500, "Server Error", '{"message":"model down"}'), "x")).toBe("model down");
+    expect(serverErrorMessage(new HttpError(500, "Server Error", '{"error":"not our shape"}'), "x")).toBe(
+      '{"error":"not our shape"}',
+    );
     expect(serverErrorMessage(new HttpError(502, "Bad Gateway", "upstream gone"), "x")).toBe("upstream gone");
     expect(serverErrorMessage(new HttpError(502, "Bad Gateway", ""), "x")).toBe("502: Bad Gateway");
   });

@@ -1,4 +1,5 @@
-import { HttpError } from "../api/http";
+import { apiErrorCode, HttpError } from "../api/http";
+import type { ApiErrorCode } from "../schemas/api-error.schema";
 
 export type ChatErrorKind = "quota" | "auth" | "other";
 
@@ -22,8 +23,22 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Sorts a chat failure by its message: quota or 429 first, then 401 or unauthorized (any case). */
+const quotaCodes: ReadonlySet<ApiErrorCode> = new Set(["quota_exceeded", "rate_limited"]);
+const authCodes: ReadonlySet<ApiErrorCode> = new Set([
+  "upstream_unauthorized",
+  "provider_key_missing",
+  "missing_api_key",
+  "invalid_api_key",
+]);
+
+/**
+ * Sorts a chat failure: by the server's code when it sent one, else by the spec's rule on the message
+ * (quota or 429 first, then 401 or unauthorized, any case).
+ */
 export function classifyChatError(error: unknown): ChatErrorKind {
+  const code = apiErrorCode(error);
+  if (code && quotaCodes.has(code)) return "quota";
+  if (code && authCodes.has(code)) return "auth";
   const text = messageOf(error).toLowerCase();
   if (text.includes("quota") || text.includes("429")) return "quota";
   if (text.includes("401") || text.includes("unauthorized")) return "auth";
@@ -35,23 +50,11 @@ export function chatErrorReply(error: unknown): string {
 }
 
 /**
- * The server's own words for a failure, for a toast: `error` or `message` of a JSON body, else the body
+ * The server's own sentence for a failure, for a toast: the `message` of the one error shape, else the body
  * text, else the error's message; `fallback` when there is nothing to show.
  */
 export function serverErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) {
-    try {
-      const body: unknown = JSON.parse(error.body);
-      if (body && typeof body === "object") {
-        const { error: text, message } = body as { error?: unknown; message?: unknown };
-        if (typeof text === "string" && text) return text;
-        if (typeof message === "string" && message) return message;
-      }
-    } catch {
-      // Not JSON: the text itself is the message.
-    }
-    return error.body || error.message || fallback;
-  }
+  if (error instanceof HttpError) return error.problem?.message || error.body || error.message || fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -8,5 +8,5 @@ export {
   socketReconnectDelayMs,
 } from "./socket-client";
 export { type SocketRefreshTarget, socketRefreshMap, socketRefreshQueryKeys } from "./socket-refresh";
-export { type PageLocation, socketUrlFor } from "./socket-url";
+export { type PageLocation, socketPath, socketUrlFor } from "./socket-url";
 export { type WebSocketLike, type WebSocketLikeConstructor, webSocketOpen } from "./websocket-like";

@@ -1,4 +1,4 @@
-import { apiQueryKeys } from "../api/api-paths";
+import { apiQueryKeys } from "../contract/api-query-keys";
 import type { SocketServerMessageType } from "../schemas/socket-message.schema";
 
 export type SocketRefreshTarget = "overview" | "activity" | "agents" | "configs" | "integrations";

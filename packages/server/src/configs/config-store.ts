@@ -44,7 +44,7 @@ const watchDebounceMs = 75;
 export function parseConfigFilename(filename: string): ConfigFilename {
   const parsed = configFilenameSchema.safeParse(filename);
   if (!parsed.success) {
-    throw new ApiError(404, `Unknown config file: ${filename}`, { allowed: [...configFilenames] });
+    throw new ApiError(404, "config_not_found", `Unknown config file: ${filename}`, { allowed: [...configFilenames] });
   }
   return parsed.data;
 }
@@ -101,7 +101,7 @@ export function createConfigStore(dir: string): ConfigStore {
       const filename = parseConfigFilename(name);
       return serial(async () => {
         const check = validateConfig(filename, content);
-        if (!check.isValid) throw new ApiError(422, `Invalid YAML in ${filename}`, check.errors);
+        if (!check.isValid) throw new ApiError(422, "invalid_yaml", `Invalid YAML in ${filename}`, check.errors);
         const previous = await readFile(pathOf(filename), "utf8").catch(() => undefined);
         if (previous !== undefined && previous !== content) await keepHistory(filename, previous);
         await writeFileAtomic(pathOf(filename), content);

@@ -81,7 +81,7 @@ export function createDbConfigStore(db: Database, options: DbConfigStoreOptions)
       const filename = parseConfigFilename(name);
       return state.serial(async () => {
         const check = validateConfig(filename, content);
-        if (!check.isValid) throw new ApiError(422, `Invalid YAML in ${filename}`, check.errors);
+        if (!check.isValid) throw new ApiError(422, "invalid_yaml", `Invalid YAML in ${filename}`, check.errors);
         const version = await db.transaction(async (tx) => {
           // The row lock orders concurrent saves from different instances; each keeps the one before it.
           const [previous] = await tx

@@ -12,6 +12,6 @@ export async function rotateCustomerKey(db: Database, customerId: number): Promi
     .set({ apiKeyHash: key.hash, apiKeyPrefix: key.prefix })
     .where(eq(customers.id, customerId))
     .returning({ id: customers.id });
-  if (updated.length === 0) throw new ApiError(404, `No customer with id ${customerId}`);
+  if (updated.length === 0) throw new ApiError(404, "customer_not_found", `No customer with id ${customerId}`);
   return key.apiKey;
 }

@@ -73,7 +73,7 @@ describe("provider keys", () => {
     expect(standIn.requests.at(-1)).toMatchObject({ path: "/v1/models", authorization: "Bearer sk-any-key-123456" });
     const down = await post("/api/test-api/huggingface", { apiKey: "hf_any" });
     expect(down.status).toBe(422);
-    expect(await json(down)).toEqual({ error: "HuggingFace could not be reached." });
+    expect(await json(down)).toEqual({ code: "provider_test_failed", message: "HuggingFace could not be reached." });
   });
 
   it("are saved sealed, shown by their last 4 characters only, and used for the chat", async () => {

@@ -1,9 +1,8 @@
 import { join } from "node:path";
-import { publishableKeyRequestSchema } from "@hub-of-minds/core";
-import type { Hono, MiddlewareHandler } from "hono";
-import { z } from "zod";
+import { apiRoutes } from "@hub-of-minds/core";
+import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
-import { readJson } from "../http/read-json";
+import { customerIdOf } from "../http/customer-id";
 import type { Hub } from "../hub";
 import { rotateCustomerKey } from "./customer-keys";
 import { createDbRateLimiter } from "./db-rate-limiter";
@@ -30,7 +29,6 @@ export interface GatewayOptions {
 }
 
 const perMinute = 60_000;
-const customerIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The AI gateway: OpenAI proxy, provider keys, the public chat API and widget keys, mounted under /api. */
 export function createGateway(hub: Hub, options: GatewayOptions) {
@@ -99,70 +97,54 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     publishable,
     /** Writes the job records still in memory; call before the database closes. */
     close: () => jobs.close(),
-    mount(api: Hono, admin: MiddlewareHandler) {
-      api.use("/openai/*", widgetCors(publishable));
+    mount(app: ApiApp) {
+      app.use("/api/openai/*", widgetCors(publishable));
       // The proxy spends the hub's own key: every caller is held to the per-address limit.
-      api.use("/openai/*", limitByAddress(limiter("perIpPerMinute")));
-      api.route(
-        "/openai",
-        openAiRoutes({
-          db: hub.db,
-          upstream,
-          jobs,
-          policy,
-          timeoutMs,
-          noteOversight: async (ruleId, action, model) => {
-            await hub.activity.record(
-              "chat_flagged",
-              `Oversight rule "${ruleId}" matched a ${model} chat (${action})`,
-              {
-                ruleId,
-                action,
-              },
-            );
-          },
-        }),
+      app.use("/api/openai/*", limitByAddress(limiter("perIpPerMinute")));
+      openAiRoutes(app, {
+        db: hub.db,
+        upstream,
+        jobs,
+        policy,
+        timeoutMs,
+        noteOversight: async (ruleId, action, model) => {
+          await hub.activity.record("chat_flagged", `Oversight rule "${ruleId}" matched a ${model} chat (${action})`, {
+            ruleId,
+            action,
+          });
+        },
+      });
+      publicChatRoutes(app, {
+        db: hub.db,
+        upstream,
+        jobs,
+        policy,
+        timeoutMs,
+        perKey: limiter("perKeyPerMinute"),
+        perIp: limiter("perIpPerMinute"),
+      });
+      providersRoutes(app, { keys, endpoints, activity: hub.activity });
+      app.openapi(apiRoutes.rotateCustomerApiKey, async (c) => {
+        const id = customerIdOf(c.req.valid("param").id);
+        const apiKey = await rotateCustomerKey(hub.db, id);
+        await hub.activity.record("api_key_rotated", `API key of customer ${id} rotated`, { customerId: id });
+        return c.json({ apiKey }, 200);
+      });
+      app.openapi(apiRoutes.createPublishableKey, async (c) => {
+        const id = customerIdOf(c.req.valid("param").id);
+        return c.json(await publishable.create(id, c.req.valid("json").allowedOrigins), 201);
+      });
+      app.openapi(apiRoutes.listPublishableKeys, async (c) =>
+        c.json(await publishable.list(customerIdOf(c.req.valid("param").id)), 200),
       );
-      api.route(
-        "/v1",
-        publicChatRoutes({
-          db: hub.db,
-          upstream,
-          jobs,
-          policy,
-          timeoutMs,
-          perKey: limiter("perKeyPerMinute"),
-          perIp: limiter("perIpPerMinute"),
-        }),
-      );
-      api.route("/", providersRoutes({ keys, endpoints, activity: hub.activity }, admin));
-      api.post("/customers/:id/api-key", admin, async (c) => {
-        const id = customerIdSchema.safeParse(c.req.param("id"));
-        if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
-        const apiKey = await rotateCustomerKey(hub.db, id.data);
-        await hub.activity.record("api_key_rotated", `API key of customer ${id.data} rotated`, { customerId: id.data });
-        return c.json({ apiKey });
-      });
-      api.post("/customers/:id/publishable-keys", admin, async (c) => {
-        const id = customerIdSchema.safeParse(c.req.param("id"));
-        if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
-        const { allowedOrigins } = await readJson(c, publishableKeyRequestSchema);
-        return c.json(await publishable.create(id.data, allowedOrigins), 201);
-      });
-      api.get("/customers/:id/publishable-keys", admin, async (c) => {
-        const id = customerIdSchema.safeParse(c.req.param("id"));
-        if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
-        return c.json(await publishable.list(id.data));
-      });
-      api.delete("/customers/:id/publishable-keys/:key", admin, async (c) => {
-        const id = customerIdSchema.safeParse(c.req.param("id"));
-        if (!id.success) throw new ApiError(400, "Customer id must be a positive whole number");
-        const key = c.req.param("key");
-        if (!(await publishable.revoke(id.data, key))) {
-          throw new ApiError(404, `Customer ${id.data} has no publishable key ${key}`);
+      app.openapi(apiRoutes.revokePublishableKey, async (c) => {
+        const { id: rawId, key } = c.req.valid("param");
+        const id = customerIdOf(rawId);
+        if (!(await publishable.revoke(id, key))) {
+          throw new ApiError(404, "publishable_key_not_found", `Customer ${id} has no publishable key ${key}`);
         }
-        await hub.activity.record("publishable_key_revoked", `Publishable key of customer ${id.data} revoked`, {
-          customerId: id.data,
+        await hub.activity.record("publishable_key_revoked", `Publishable key of customer ${id} revoked`, {
+          customerId: id,
         });
         return c.body(null, 204);
       });

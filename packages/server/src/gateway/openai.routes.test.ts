@@ -1,8 +1,8 @@
 import { serve } from "@hono/node-server";
 import { desc } from "drizzle-orm";
-import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { aiJobs } from "../db/schema";
+import { type ApiApp, createApiApp } from "../http/api-app";
 import { handleError } from "../http/api-error";
 import { json } from "../testing/json";
 import { createTestHub, type TestHub } from "../testing/test-hub";
@@ -12,7 +12,7 @@ import { type OpenAiStandIn, startOpenAiStandIn } from "./testing/openai-stand-i
 
 let standIn: OpenAiStandIn;
 let test: TestHub;
-let app: Hono;
+let app: ApiApp;
 let jobs: JobRecorder;
 let apiKey: string | undefined;
 const secretKey = "sk-test-gateway-0123456789";
@@ -22,18 +22,15 @@ beforeAll(async () => {
   test = await createTestHub();
   const { hub } = test;
   jobs = createJobRecorder(hub.db, hub.activity, hub.bus);
-  app = new Hono();
-  app.route(
-    "/api/openai",
-    openAiRoutes({
-      db: hub.db,
-      upstream: { resolve: async () => (apiKey ? { apiKey, baseURL: standIn.baseUrl } : undefined) },
-      jobs,
-      policy: () => ({ ...hub.configs.settings()["oversight_rules.yaml"], extraModels: [] }),
-      timeoutMs: 1_000,
-      noteOversight: async () => {},
-    }),
-  );
+  app = createApiApp();
+  openAiRoutes(app, {
+    db: hub.db,
+    upstream: { resolve: async () => (apiKey ? { apiKey, baseURL: standIn.baseUrl } : undefined) },
+    jobs,
+    policy: () => ({ ...hub.configs.settings()["oversight_rules.yaml"], extraModels: [] }),
+    timeoutMs: 1_000,
+    noteOversight: async () => {},
+  });
   app.onError(handleError);
 });
 afterAll(async () => {

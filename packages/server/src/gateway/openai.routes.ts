@@ -1,15 +1,13 @@
-import { chatCompletionRequestSchema, imageGenerationRequestSchema } from "@hub-of-minds/core";
-import { type Context, Hono } from "hono";
-import { z } from "zod";
+import { apiRoutes } from "@hub-of-minds/core";
 import type { Database } from "../db/database";
-import { readJson } from "../http/read-json";
+import type { ApiApp } from "../http/api-app";
+import { ApiError } from "../http/api-error";
 import { type JobRecorder, streamJobResult } from "./job-recorder";
 import { checkOversight, type OversightPolicy } from "./oversight";
 import { type Reservation, reserveQuota } from "./quota";
 import { meteredTokens, relayMeteredStream, sseHeaders } from "./sse-meter";
 import { createClientCache, type UpstreamResolver } from "./upstream";
-import { type GatewayFailure, mapUpstreamError, missingKeyFailure } from "./upstream-error";
-import type { WidgetVariables } from "./widget-cors";
+import { failureError, mapUpstreamError, missingKeyFailure } from "./upstream-error";
 
 export interface OpenAiGatewayDeps {
   db: Database;
@@ -22,28 +20,19 @@ export interface OpenAiGatewayDeps {
   noteOversight(ruleId: string, action: "flag" | "log", model: string): Promise<void>;
 }
 
-// Any model name may arrive; oversight decides which are allowed, so the schema only checks its shape.
-const chatBodySchema = chatCompletionRequestSchema.extend({ model: z.string().trim().min(1).max(100) });
-
 // A rough prompt size for billing a stream that ended before the upstream counted it.
 const promptEstimate = (messages: readonly { content: string }[]) =>
   Math.ceil(messages.reduce((sum, m) => sum + m.content.length, 0) / 4);
 
 /** `/api/openai/*`: chat completions (JSON or streamed) and image generation through the openai SDK. */
-export function openAiRoutes(deps: OpenAiGatewayDeps) {
+export function openAiRoutes(app: ApiApp, deps: OpenAiGatewayDeps) {
   const clientFor = createClientCache(deps.timeoutMs);
-  const app = new Hono<{ Variables: WidgetVariables }>();
-  const fail = (failure: GatewayFailure) =>
-    new Response(JSON.stringify(failure.body), {
-      status: failure.status,
-      headers: { "content-type": "application/json" },
-    });
 
-  app.post("/chat/completions", async (c) => {
-    const body = await readJson(c, chatBodySchema);
+  app.openapi(apiRoutes.createChatCompletion, async (c) => {
+    const body = c.req.valid("json");
     const verdict = checkOversight(body, deps.policy());
     if (verdict.kind === "refuse") {
-      return c.json({ error: "oversight_rule", message: verdict.message, details: { rule: verdict.rule } }, 422);
+      throw new ApiError(422, "oversight_rule", verdict.message, { rule: verdict.rule });
     }
     for (const note of verdict.noted) await deps.noteOversight(note.ruleId, note.action, body.model);
 
@@ -55,9 +44,9 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
       reservation = await reserveQuota(deps.db, customerId, body.maxTokens + prompt);
       if (!reservation || reservation.tokens <= prompt) {
         await reservation?.settle(0);
-        return fail({
+        throw failureError({
           status: 429,
-          body: { error: "quota_exceeded", message: "The API quota of this widget's key is used up." },
+          body: { code: "quota_exceeded", message: "The API quota of this widget's key is used up." },
         });
       }
     }
@@ -66,8 +55,8 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
     const target = await deps.upstream.resolve();
     if (!target) {
       await settle(0);
-      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
-      return fail(missingKeyFailure);
+      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.code });
+      throw failureError(missingKeyFailure);
     }
     const client = clientFor(target);
     const params = {
@@ -91,8 +80,8 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
       } catch (err) {
         const failure = mapUpstreamError(err);
         await settle(0);
-        job.finish({ status: "failed", tokens: 0, error: failure.body.error });
-        return fail(failure);
+        job.finish({ status: "failed", tokens: 0, error: failure.body.code });
+        throw failureError(failure);
       }
     }
 
@@ -104,13 +93,13 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
     } catch (err) {
       const failure = mapUpstreamError(err);
       await settle(0);
-      job.finish({ status: "failed", tokens: 0, error: failure.body.error });
-      return fail(failure);
+      job.finish({ status: "failed", tokens: 0, error: failure.body.code });
+      throw failureError(failure);
     }
     if (!upstream.body) {
       await settle(0);
       job.finish({ status: "failed", tokens: 0, error: "empty_stream" });
-      return fail({ status: 502, body: { error: "upstream_error", message: "OpenAI sent an empty stream." } });
+      throw failureError({ status: 502, body: { code: "upstream_error", message: "OpenAI sent an empty stream." } });
     }
     const relayed = relayMeteredStream(
       upstream.body,
@@ -126,31 +115,30 @@ export function openAiRoutes(deps: OpenAiGatewayDeps) {
     });
   });
 
-  const images = async (c: Context<{ Variables: WidgetVariables }>) => {
-    const body = await readJson(c, imageGenerationRequestSchema);
-    const model = body.model ?? "dall-e-3";
-    const job = deps.jobs.start("image", model);
-    const target = await deps.upstream.resolve();
-    if (!target) {
-      job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.error });
-      return fail(missingKeyFailure);
-    }
-    job.processing();
-    try {
-      const result = await clientFor(target).images.generate(
-        { prompt: body.prompt, size: body.size, quality: body.quality, model, n: body.n ?? 1 },
-        { signal: c.req.raw.signal },
-      );
-      job.finish({ status: "completed", tokens: 0 });
-      return c.json({ data: (result.data ?? []).map((image) => ({ url: image.url ?? "" })) });
-    } catch (err) {
-      const failure = mapUpstreamError(err);
-      job.finish({ status: "failed", tokens: 0, error: failure.body.error });
-      return fail(failure);
-    }
-  };
   // Spec 000 and spec 001 name the image path differently; both are this one handler.
-  app.post("/images/generations", images);
-  app.post("/images/generate", images);
-  return app;
+  for (const route of [apiRoutes.createImageGenerations, apiRoutes.createImageGenerate]) {
+    app.openapi(route, async (c) => {
+      const body = c.req.valid("json");
+      const model = body.model ?? "dall-e-3";
+      const job = deps.jobs.start("image", model);
+      const target = await deps.upstream.resolve();
+      if (!target) {
+        job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.code });
+        throw failureError(missingKeyFailure);
+      }
+      job.processing();
+      try {
+        const result = await clientFor(target).images.generate(
+          { prompt: body.prompt, size: body.size, quality: body.quality, model, n: body.n ?? 1 },
+          { signal: c.req.raw.signal },
+        );
+        job.finish({ status: "completed", tokens: 0 });
+        return c.json({ data: (result.data ?? []).map((image) => ({ url: image.url ?? "" })) }, 200);
+      } catch (err) {
+        const failure = mapUpstreamError(err);
+        job.finish({ status: "failed", tokens: 0, error: failure.body.code });
+        throw failureError(failure);
+      }
+    });
+  }
 }

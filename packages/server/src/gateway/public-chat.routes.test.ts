@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customers } from "../db/schema";
+import { type ApiApp, createApiApp } from "../http/api-app";
 import { handleError } from "../http/api-error";
 import { generateApiKey } from "../services/customers.service";
 import { json } from "../testing/json";
@@ -13,7 +13,7 @@ import { type OpenAiStandIn, startOpenAiStandIn } from "./testing/openai-stand-i
 
 let standIn: OpenAiStandIn;
 let test: TestHub;
-let app: Hono;
+let app: ApiApp;
 let jobs: JobRecorder;
 let apiKey: string;
 let customerId: number;
@@ -39,19 +39,16 @@ beforeAll(async () => {
     .returning({ id: customers.id });
   customerId = row?.id ?? 0;
   jobs = createJobRecorder(hub.db, hub.activity, hub.bus);
-  app = new Hono();
-  app.route(
-    "/api/v1",
-    publicChatRoutes({
-      db: hub.db,
-      upstream: { resolve: async () => ({ apiKey: "sk-upstream-0123456789", baseURL: standIn.baseUrl }) },
-      jobs,
-      policy: () => ({ ...hub.configs.settings()["oversight_rules.yaml"], extraModels: [] }),
-      timeoutMs: 2_000,
-      perKey: { hit: (key) => perKey.hit(key) },
-      perIp: createMemoryRateLimiter(10_000, 60_000),
-    }),
-  );
+  app = createApiApp();
+  publicChatRoutes(app, {
+    db: hub.db,
+    upstream: { resolve: async () => ({ apiKey: "sk-upstream-0123456789", baseURL: standIn.baseUrl }) },
+    jobs,
+    policy: () => ({ ...hub.configs.settings()["oversight_rules.yaml"], extraModels: [] }),
+    timeoutMs: 2_000,
+    perKey: { hit: (key) => perKey.hit(key) },
+    perIp: createMemoryRateLimiter(10_000, 60_000),
+  });
   app.onError(handleError);
 });
 afterAll(async () => {

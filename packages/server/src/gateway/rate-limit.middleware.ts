@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { errorResponse } from "../http/api-error";
 import { clientBucket } from "./client-address";
 import { type RateLimiter, rateLimitHeaders } from "./rate-limiter";
 
@@ -8,9 +9,11 @@ export function limitByAddress(limiter: RateLimiter): MiddlewareHandler {
     if (c.req.method === "OPTIONS") return next();
     const decision = await limiter.hit(`ip:${clientBucket(c)}`);
     if (!decision.allowed) {
-      return c.json(
-        { error: "rate_limited", message: `Too many requests; retry in ${decision.resetSeconds} s.` },
+      return errorResponse(
         429,
+        "rate_limited",
+        `Too many requests; retry in ${decision.resetSeconds} s.`,
+        undefined,
         rateLimitHeaders(decision),
       );
     }

@@ -9,7 +9,7 @@ describe("mapUpstreamError", () => {
   it("maps quota and 429 to 429 with 'quota' in the message", () => {
     const failure = mapUpstreamError(apiError(429, "You exceeded your current quota"));
     expect(failure.status).toBe(429);
-    expect(failure.body.error).toBe("quota_exceeded");
+    expect(failure.body.code).toBe("quota_exceeded");
     expect(failure.body.message).toContain("quota");
   });
 
@@ -17,7 +17,7 @@ describe("mapUpstreamError", () => {
     const failure = mapUpstreamError(apiError(401, "Incorrect API key provided: sk-proj-abc123*****wxyz"));
     expect(failure).toEqual({
       status: 401,
-      body: { error: "unauthorized", message: "401 unauthorized: OpenAI rejected the API key." },
+      body: { code: "upstream_unauthorized", message: "401 unauthorized: OpenAI rejected the API key." },
     });
   });
 
@@ -25,7 +25,7 @@ describe("mapUpstreamError", () => {
     expect(mapUpstreamError(new APIConnectionTimeoutError()).status).toBe(504);
     expect(mapUpstreamError(new APIUserAbortError()).status).toBe(499);
     expect(mapUpstreamError(apiError(500, "boom")).status).toBe(502);
-    expect(mapUpstreamError(new Error("ECONNREFUSED")).body.error).toBe("upstream_unreachable");
+    expect(mapUpstreamError(new Error("ECONNREFUSED")).body.code).toBe("upstream_unreachable");
   });
 
   it("sends a sentence without the upstream's details (organisation ids, limits) and logs them instead", () => {

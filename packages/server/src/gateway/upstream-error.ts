@@ -1,9 +1,12 @@
+import type { ApiErrorBody } from "@hub-of-minds/core";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { ApiError } from "../http/api-error";
 
 /** What the gateway answers for a failed upstream call: the spec's chat UIs read `message`. */
 export interface GatewayFailure {
   status: 400 | 401 | 429 | 499 | 502 | 504;
-  body: { error: string; message: string };
+  body: ApiErrorBody;
 }
 
 // Upstream messages can quote the key they were sent (masked or not); none of it may reach a client or log.
@@ -16,7 +19,7 @@ export function redactKeys(text: string): string {
 export const missingKeyFailure: GatewayFailure = {
   status: 401,
   body: {
-    error: "missing_api_key",
+    code: "provider_key_missing",
     message:
       "No OpenAI API key is configured: set OPENAI_API_KEY on the server or save a key on the API configuration page.",
   },
@@ -28,10 +31,10 @@ export const missingKeyFailure: GatewayFailure = {
  */
 export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFailure {
   if (err instanceof APIUserAbortError) {
-    return { status: 499, body: { error: "client_closed", message: "The request was cancelled by the client." } };
+    return { status: 499, body: { code: "client_closed", message: "The request was cancelled by the client." } };
   }
   if (err instanceof APIConnectionTimeoutError) {
-    return { status: 504, body: { error: "upstream_timeout", message: `${provider} did not answer in time.` } };
+    return { status: 504, body: { code: "upstream_timeout", message: `${provider} did not answer in time.` } };
   }
   if (err instanceof APIError) {
     console.warn(`[gateway] ${provider} answered ${err.status ?? "no status"}: ${redactKeys(err.message)}`);
@@ -39,7 +42,7 @@ export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFail
       return {
         status: 429,
         body: {
-          error: "quota_exceeded",
+          code: "quota_exceeded",
           message: `429: ${provider} quota or rate limit exceeded; try again later or check the provider's billing.`,
         },
       };
@@ -47,19 +50,23 @@ export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFail
     if (err.status === 401 || err.status === 403) {
       return {
         status: 401,
-        body: { error: "unauthorized", message: `401 unauthorized: ${provider} rejected the API key.` },
+        body: { code: "upstream_unauthorized", message: `401 unauthorized: ${provider} rejected the API key.` },
       };
     }
     if (err.status === 400) {
       return {
         status: 400,
-        body: { error: "upstream_rejected", message: `${provider} refused the request as invalid.` },
+        body: { code: "upstream_rejected", message: `${provider} refused the request as invalid.` },
       };
     }
     return {
       status: 502,
-      body: { error: "upstream_error", message: `${provider} answered with an error (${err.status ?? "no status"}).` },
+      body: { code: "upstream_error", message: `${provider} answered with an error (${err.status ?? "no status"}).` },
     };
   }
-  return { status: 502, body: { error: "upstream_unreachable", message: `${provider} could not be reached.` } };
+  return { status: 502, body: { code: "upstream_unreachable", message: `${provider} could not be reached.` } };
 }
+
+/** A failure as the error the app's handler answers (499 is not in Hono's list of statuses, hence the cast). */
+export const failureError = (failure: GatewayFailure) =>
+  new ApiError(failure.status as ContentfulStatusCode, failure.body.code, failure.body.message);

@@ -1,23 +1,25 @@
 import type { MiddlewareHandler } from "hono";
 import { requestOrigin } from "../http/admin-guard";
+import { errorResponse } from "../http/api-error";
 import type { PublishableKeys } from "./publishable-keys";
 
 /** The header a widget sends its publishable key in. */
 export const publishableKeyHeader = "x-publishable-key";
 
-export type WidgetVariables = { widgetCustomerId?: number };
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The customer a cross-origin widget's publishable key bills; absent for the hub's own pages. */
+    widgetCustomerId?: number;
+  }
+}
 
-const refuse = (message: string) =>
-  new Response(JSON.stringify({ error: "origin_not_allowed", message }), {
-    status: 403,
-    headers: { "content-type": "application/json" },
-  });
+const refuse = (message: string) => errorResponse(403, "origin_not_allowed", message);
 
 /**
  * Cross-origin calls from widgets on other sites: answered only for origins their publishable key allows
  * (preflight included). The hub's own pages are same-origin and need no key.
  */
-export function widgetCors(keys: PublishableKeys): MiddlewareHandler<{ Variables: WidgetVariables }> {
+export function widgetCors(keys: PublishableKeys): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header("origin");
     if (!origin || origin === requestOrigin(c)) return next();

@@ -23,7 +23,7 @@ export function checkOrigin(c: Context, { forSafeMethods = false } = {}): void {
   if (!forSafeMethods && safeMethods.has(c.req.method)) return;
   const origin = c.req.header("origin");
   if (origin !== undefined && origin !== requestOrigin(c)) {
-    throw new ApiError(403, "Cross-origin request refused", { origin });
+    throw new ApiError(403, "cross_origin_refused", "Cross-origin request refused", { origin });
   }
 }
 
@@ -36,7 +36,7 @@ export function hasAdminSession(auth: AdminAuth): (c: Context) => Promise<boolea
 export function requireAdmin(auth: AdminAuth): MiddlewareHandler {
   return async (c, next) => {
     if (!(await auth.isActive(getCookie(c, adminCookieName)))) {
-      throw new ApiError(401, "Administrator session required");
+      throw new ApiError(401, "admin_session_required", "Administrator session required");
     }
     checkOrigin(c);
     await next();

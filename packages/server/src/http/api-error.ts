@@ -1,35 +1,67 @@
-import { issueDetails } from "@hub-of-minds/core";
+import { type ApiErrorBody, type ApiErrorCode, issueDetails } from "@hub-of-minds/core";
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 
-/** An error meant for the client: its status and `{error, details}` body go out as they are. */
+/** An error meant for the client: its status and `{code, message, details}` body go out as they are. */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
+  readonly code: ApiErrorCode;
   readonly details: unknown;
-  constructor(status: ContentfulStatusCode, message: string, details?: unknown) {
+  readonly headers: Record<string, string>;
+  constructor(
+    status: ContentfulStatusCode,
+    code: ApiErrorCode,
+    message: string,
+    details?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 }
 
-export function errorBody(error: string, details?: unknown) {
-  return details === undefined ? { error } : { error, details };
+/** The one error body (core's `apiErrorSchema`). */
+export function errorBody(code: ApiErrorCode, message: string, details?: unknown): ApiErrorBody {
+  return details === undefined ? { code, message } : { code, message, details };
 }
 
-/** Turns anything thrown by a route into JSON; never a stack trace. */
-export function handleError(err: Error, c: Context) {
-  if (err instanceof ApiError) return c.json(errorBody(err.message, err.details), err.status);
+/** The one error shape as a Response, for code paths that answer without throwing (middleware, streams). */
+export function errorResponse(
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  details?: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(errorBody(code, message, details)), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+/** Hono's own 4xx errors (bad JSON from its validator, oversized payload) by status. */
+const httpCodes: Partial<Record<number, ApiErrorCode>> = {
+  400: "invalid_request",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
+
+/** Turns anything thrown by a route into the one error shape; never a stack trace. */
+export function handleError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) return errorResponse(err.status, err.code, err.message, err.details, err.headers);
   if (err instanceof ZodError) {
-    return c.json(errorBody("Invalid request", issueDetails(err)), 400);
+    return errorResponse(400, "invalid_request", "The request is not valid", issueDetails(err));
   }
-  // Hono's own errors (bad JSON body, oversized payload) carry an HTTP status of their own.
-  const status = (err as { status?: unknown }).status;
+  const status = err instanceof HTTPException ? err.status : (err as { status?: unknown }).status;
   if (typeof status === "number" && status >= 400 && status < 500) {
-    return c.json(errorBody(err.message || "Bad request"), status as ContentfulStatusCode);
+    return errorResponse(status, httpCodes[status] ?? "invalid_request", err.message || "Bad request");
   }
   console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
-  return c.json(errorBody("Internal server error"), 500);
+  return errorResponse(500, "internal_error", "Internal server error");
 }

@@ -39,6 +39,7 @@ export function guardHost(publicOrigin: string | undefined): MiddlewareHandler {
       if (!allowed) {
         throw new ApiError(
           403,
+          "host_not_allowed",
           publicHost
             ? `This hub answers changes only at ${publicOrigin}; the request was sent to ${host}.`
             : `Set PUBLIC_URL to accept changes sent to the host name ${host}.`,

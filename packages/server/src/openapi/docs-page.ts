@@ -1,26 +1,70 @@
-import { type ApiOperation, apiOperations } from "./api-operations";
+import type { OpenApiDocument } from "./openapi-document";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-function row(op: ApiOperation): string {
-  const params = (op.params ?? []).map((p) => `${p.name} (${p.in}${p.required ? ", required" : ""})`).join(", ");
-  return `<tr>
+interface Operation {
+  method: string;
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  access: string;
+  parameters: string;
+  statuses: string;
+}
+
+const accessText: Record<string, string> = {
+  adminSession: "Administrator",
+  customerKey: "Customer key (x-api-key)",
+  publishableKey: "Publishable key from other sites",
+};
+
+/** Every operation of the document, in its order. */
+function operationsOf(document: OpenApiDocument): Operation[] {
+  const list: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of ["get", "post", "put", "delete"] as const) {
+      const op = item[method];
+      if (!op) continue;
+      const schemes = (op.security ?? []).flatMap((requirement) => Object.keys(requirement));
+      list.push({
+        method,
+        path,
+        operationId: op.operationId ?? "",
+        summary: op.summary ?? "",
+        tag: op.tags?.[0] ?? "Other",
+        access: schemes.length ? schemes.map((s) => accessText[s] ?? s).join(", ") : "Public",
+        parameters: (op.parameters ?? [])
+          .map((p) => ("name" in p ? `${p.name} (${p.in}${p.required ? ", required" : ""})` : ""))
+          .filter(Boolean)
+          .join(", "),
+        statuses: Object.keys(op.responses ?? {}).join(", "),
+      });
+    }
+  }
+  return list;
+}
+
+function row(op: Operation): string {
+  return `<tr id="${escapeHtml(op.operationId)}">
   <td><code class="method ${op.method}">${op.method.toUpperCase()}</code></td>
-  <td><code>${escapeHtml(op.path)}</code></td>
-  <td>${escapeHtml(op.summary)}${params ? `<br><small>Parameters: ${escapeHtml(params)}</small>` : ""}</td>
-  <td>${op.admin ? "Administrator" : "Public"}</td>
-  <td>${[op.created ? 201 : 200, ...op.errors].join(", ")}</td>
+  <td><code>${escapeHtml(op.path)}</code><br><small>${escapeHtml(op.operationId)}</small></td>
+  <td>${escapeHtml(op.summary)}${op.parameters ? `<br><small>Parameters: ${escapeHtml(op.parameters)}</small>` : ""}</td>
+  <td>${escapeHtml(op.access)}</td>
+  <td>${escapeHtml(op.statuses)}</td>
 </tr>`;
 }
 
-/** The API reference at `/api/docs`: a self-contained page (no scripts, no external assets). */
-export function renderDocsPage(operations: readonly ApiOperation[] = apiOperations): string {
+/** The API reference at `/api/docs`: every operation of the document, self-contained (no scripts, no assets). */
+export function renderDocsPage(document: OpenApiDocument): string {
+  const operations = operationsOf(document);
   const tags = [...new Set(operations.map((op) => op.tag))];
+  const slug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const sections = tags
     .map(
-      (tag) => `<section aria-labelledby="tag-${tag}">
-<h2 id="tag-${tag}">${escapeHtml(tag)}</h2>
+      (tag) => `<section aria-labelledby="tag-${slug(tag)}">
+<h2 id="tag-${slug(tag)}">${escapeHtml(tag)}</h2>
 <table>
 <caption class="visually-hidden">${escapeHtml(tag)} operations</caption>
 <thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">What it does</th><th scope="col">Access</th><th scope="col">Statuses</th></tr></thead>
@@ -54,10 +98,11 @@ a:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
 <body>
 <main>
 <h1>Hub of Minds API reference</h1>
-<p>Every error is JSON <code>{error, details}</code>. Writes need the administrator session cookie
-(<code>POST /api/admin/login</code>) and, when sent with an Origin header, this server's origin.
-Live events arrive on the WebSocket at <code>/ws</code> as <code>{type, data, timestamp}</code>.
-The machine-readable description is <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+<p>${escapeHtml(document.info.description ?? "")}</p>
+<p>Administrator operations need the session cookie (<code>POST /api/admin/login</code>) and, when sent with an
+Origin header, this server's origin. The public chat API takes the customer's key in <code>x-api-key</code>.
+The machine-readable description is <a href="/api/openapi.json">/api/openapi.json</a>
+(${operations.length} operations).</p>
 ${sections}
 </main>
 </body>

@@ -1,42 +1,64 @@
-import { describe, expect, it } from "vitest";
-import { createTestHub } from "../testing/test-hub";
-import { apiOperations } from "./api-operations";
-import { buildOpenApiDocument } from "./openapi-document";
+import { apiRoutes } from "@hub-of-minds/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
+import { buildDefinedDocument, type OpenApiDocument } from "./openapi-document";
 
-describe("OpenAPI document", () => {
-  it("describes every operation with its request and response schemas", () => {
-    const document = buildOpenApiDocument();
-    expect(document.openapi).toBe("3.0.3");
-    expect(Object.keys(document.paths).length).toBe(new Set(apiOperations.map((op) => op.path)).size);
-    const put = document.paths["/api/config/{filename}"]?.put as {
-      requestBody: { content: { "application/json": { schema: { properties: object } } } };
-      responses: Record<string, unknown>;
-      security: unknown;
-    };
-    expect(Object.keys(put.requestBody.content["application/json"].schema.properties)).toEqual(["content"]);
-    expect(Object.keys(put.responses)).toEqual(["200", "400", "401", "403", "404", "413", "422", "500"]);
-    expect(put.security).toEqual([{ adminSession: [] }]);
+let t: TestGatewayApp;
+let document: OpenApiDocument;
+beforeAll(async () => {
+  t = await createTestGatewayApp();
+  document = (await (await t.app.request("/api/openapi.json")).json()) as OpenApiDocument;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const methods = ["get", "post", "put", "delete"] as const;
+const operations = () =>
+  Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    methods.flatMap((method) => (item[method] ? [{ path, method, op: item[method] }] : [])),
+  );
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1, generated from the definitions, every operation with an id, security and its errors", () => {
+    expect(document.openapi).toBe("3.1.0");
+    expect(document).toEqual(JSON.parse(JSON.stringify(buildDefinedDocument())));
+    expect(
+      operations()
+        .map(({ op }) => op.operationId)
+        .sort(),
+    ).toEqual(Object.keys(apiRoutes).sort());
+    for (const { path, method, op } of operations()) {
+      expect(op.security, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(op.responses ?? {}), `${method} ${path}`).toContain("500");
+    }
+    expect(Object.keys(document.components?.securitySchemes ?? {}).sort()).toEqual([
+      "adminSession",
+      "customerKey",
+      "publishableKey",
+    ]);
+    const put = document.paths?.["/api/config/{filename}"]?.put;
+    expect(put?.security).toEqual([{ adminSession: [] }]);
+    expect(Object.keys(put?.responses ?? {})).toEqual(["200", "400", "401", "403", "404", "413", "415", "422", "500"]);
+    expect(document.paths?.["/api/v1/chat"]?.post?.security).toEqual([{ customerKey: [] }]);
   });
 
-  it("lists only operations the server really answers", async () => {
-    const t = await createTestHub();
-    try {
-      for (const op of apiOperations) {
-        const path = op.path
-          .replace("{filename}", "integrations.yaml")
-          .replace("{id}", "1")
-          .replace("{appId}", "data-pipeline");
-        const response = await t.app.request(path, { method: op.method.toUpperCase() });
-        const body = response.headers.get("content-type")?.includes("json") ? await response.json() : {};
-        expect((body as { error?: string }).error ?? "", `${op.method} ${op.path}`).not.toMatch(/^No API route/);
-      }
-      const docs = await t.app.request("/api/docs");
-      expect(docs.headers.get("content-type")).toContain("text/html");
-      expect(await docs.text()).toContain("<h1>Hub of Minds API reference</h1>");
-      const json = await t.app.request("/api/openapi.json");
-      expect(((await json.json()) as { info: { title: string } }).info.title).toBe("Hub of Minds API");
-    } finally {
-      await t.close();
-    }
+  it("lacks no route the app answers, and lists none it does not", () => {
+    const served = new Set(
+      t.app.routes
+        .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
+        .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, "{$1}")}`),
+    );
+    const documented = new Set(operations().map(({ path, method }) => `${method} ${path}`));
+    expect([...served].filter((route) => !documented.has(route))).toEqual([]);
+    expect([...documented].filter((route) => !served.has(route))).toEqual([]);
+  });
+
+  it("is rendered whole at /api/docs", async () => {
+    const docs = await t.app.request("/api/docs");
+    expect(docs.headers.get("content-type")).toContain("text/html");
+    const page = await docs.text();
+    expect(page).toContain("<h1>Hub of Minds API reference</h1>");
+    for (const id of Object.keys(apiRoutes)) expect(page).toContain(`id="${id}"`);
   });
 });

@@ -28,7 +28,7 @@ export function opsRoutes(deps: OpsDeps) {
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("/readyz", async (c) => {
       const problem = await deps.readiness.problem();
-      if (problem) throw new ApiError(503, `Not ready: ${problem}`, { reason: problem });
+      if (problem) throw new ApiError(503, "not_ready", `Not ready: ${problem}`, { reason: problem });
       return c.json({ status: "ready" });
     })
     .get("/metrics", async (c) => {
@@ -36,7 +36,11 @@ export function opsRoutes(deps: OpsDeps) {
         !bearerMatches(c.req.header("authorization")) &&
         !(await deps.adminAuth.isActive(getCookie(c, adminCookieName)))
       ) {
-        throw new ApiError(401, "Metrics need an administrator session or the METRICS_TOKEN bearer token");
+        throw new ApiError(
+          401,
+          "admin_session_required",
+          "Metrics need an administrator session or the METRICS_TOKEN bearer token",
+        );
       }
       return c.body(await deps.opsMetrics.text(), 200, { "content-type": deps.opsMetrics.contentType });
     });

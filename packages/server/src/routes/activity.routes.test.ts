@@ -44,8 +44,8 @@ describe("GET /api/activity", () => {
   it("refuses a bad query with 400 naming each bad field", async () => {
     const response = await get("?page=0&pageSize=1000&type=");
     expect(response.status).toBe(400);
-    const body = await json<{ error: string; details: { path: string }[] }>(response);
-    expect(body.error).toBe("Invalid activity query");
+    const body = await json<{ code: string; message: string; details: { path: string }[] }>(response);
+    expect(body).toMatchObject({ code: "invalid_request", message: "Invalid query parameters" });
     expect(body.details.map((detail) => detail.path)).toEqual(["page", "pageSize", "type"]);
     expect((await get("?page=two")).status).toBe(400);
   });

@@ -63,7 +63,7 @@ describe("administrator session", () => {
     for (let i = 0; i < 3; i++) {
       const wrong = await post("/api/admin/login", { password: "wrong" });
       expect(wrong.status).toBe(401);
-      expect(await wrong.json()).toEqual({ error: "Invalid administrator password" });
+      expect(await wrong.json()).toEqual({ code: "invalid_admin_password", message: "Invalid administrator password" });
     }
     const locked = await post("/api/admin/login", { password: testAdminPassword });
     expect(locked.status).toBe(429);

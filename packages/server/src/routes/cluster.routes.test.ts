@@ -40,7 +40,8 @@ describe("cluster apps", () => {
     const response = await call("POST", "/api/cluster/install/sentiment-radar");
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      error: "Sentiment Radar needs other apps installed first",
+      code: "missing_dependencies",
+      message: "Sentiment Radar needs other apps installed first",
       details: { missingDependencies: ["data-pipeline", "insight-analytics"] },
     });
   });
@@ -65,7 +66,8 @@ describe("cluster apps", () => {
     const response = await call("DELETE", "/api/cluster/uninstall/data-pipeline");
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      error: "Installed apps depend on Data Pipeline Connector",
+      code: "app_has_dependents",
+      message: "Installed apps depend on Data Pipeline Connector",
       details: { dependents: ["insight-analytics"] },
     });
   });
@@ -101,7 +103,7 @@ describe("cluster apps", () => {
       input: {},
     });
     expect(unknownSkill.status).toBe(404);
-    expect((await json<ApiErrorBody>(unknownSkill)).error).toBe("Data Pipeline Connector has no skill named fly");
+    expect((await json<ApiErrorBody>(unknownSkill)).message).toBe("Data Pipeline Connector has no skill named fly");
     const notInstalled = await call("POST", "/api/cluster/skills/execute", {
       appId: "smart-scheduler",
       skillName: "find-slot",
@@ -115,7 +117,8 @@ describe("cluster apps", () => {
     });
     expect(badInput.status).toBe(400);
     expect(await badInput.json()).toEqual({
-      error: "Invalid input for skill sync-container",
+      code: "invalid_skill_input",
+      message: "Invalid input for skill sync-container",
       details: [
         { field: "containerId", message: "must be string" },
         { field: "extra", message: "is not an input of this skill" },

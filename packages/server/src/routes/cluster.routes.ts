@@ -1,15 +1,13 @@
-import { clusterApps, skillExecutionSchema } from "@hub-of-minds/core";
-import { Hono, type MiddlewareHandler } from "hono";
-import { readJson } from "../http/read-json";
+import { apiRoutes, clusterApps } from "@hub-of-minds/core";
+import type { ApiApp } from "../http/api-app";
 import type { ClusterService } from "../services/cluster.service";
 
-export function clusterRoutes(cluster: ClusterService, admin: MiddlewareHandler) {
-  return new Hono()
-    .get("/apps", (c) => c.json(clusterApps))
-    .get("/customer-apps", async (c) => c.json(await cluster.customerApps()))
-    .post("/install/:appId", admin, async (c) => c.json(await cluster.install(c.req.param("appId")), 201))
-    .delete("/uninstall/:appId", admin, async (c) => c.json(await cluster.uninstall(c.req.param("appId"))))
-    .post("/skills/execute", admin, async (c) =>
-      c.json(await cluster.execute(await readJson(c, skillExecutionSchema))),
-    );
+export function clusterRoutes(app: ApiApp, cluster: ClusterService) {
+  app.openapi(apiRoutes.listClusterApps, (c) => c.json([...clusterApps], 200));
+  app.openapi(apiRoutes.listCustomerApps, async (c) => c.json(await cluster.customerApps(), 200));
+  app.openapi(apiRoutes.installClusterApp, async (c) => c.json(await cluster.install(c.req.valid("param").appId), 201));
+  app.openapi(apiRoutes.uninstallClusterApp, async (c) =>
+    c.json(await cluster.uninstall(c.req.valid("param").appId), 200),
+  );
+  app.openapi(apiRoutes.executeSkill, async (c) => c.json(await cluster.execute(c.req.valid("json")), 200));
 }

@@ -58,7 +58,7 @@ describe("config files", () => {
       expect(write.status, name).toBe(404);
       // ".." is resolved by URL parsing before routing; every other name reaches the filename check.
       const expected = name === ".." ? /^No API route/ : /^Unknown config file/;
-      expect((await json<ApiErrorBody>(write)).error).toMatch(expected);
+      expect((await json<ApiErrorBody>(write)).message).toMatch(expected);
     }
     expect(
       readdirSync(t.configDir)
@@ -93,8 +93,9 @@ describe("config files", () => {
     const before = readFileSync(join(t.configDir, "integrations.yaml"), "utf8");
     const response = await put("integrations.yaml", JSON.stringify({ content: "integrations:\n  - id: x\n   bad: [" }));
     expect(response.status).toBe(422);
-    const body = await json<{ error: string; details: ConfigIssue[] }>(response);
-    expect(body.error).toBe("Invalid YAML in integrations.yaml");
+    const body = await json<{ code: string; message: string; details: ConfigIssue[] }>(response);
+    expect(body.code).toBe("invalid_yaml");
+    expect(body.message).toBe("Invalid YAML in integrations.yaml");
     expect(body.details[0]).toMatchObject({ line: expect.any(Number), column: expect.any(Number) });
     expect(readFileSync(join(t.configDir, "integrations.yaml"), "utf8")).toBe(before);
   });
@@ -113,7 +114,10 @@ describe("config files", () => {
     expect((await json<{ details: { path: string }[] }>(wrong)).details[0]?.path).toBe("content");
     const huge = await put("integrations.yaml", JSON.stringify({ content: "x".repeat(1100 * 1024) }));
     expect(huge.status).toBe(413);
-    expect(await huge.json()).toEqual({ error: "Request body is larger than 1048576 bytes" });
+    expect(await huge.json()).toEqual({
+      code: "payload_too_large",
+      message: "Request body is larger than 1048576 bytes",
+    });
   });
 
   it("needs the administrator session to write, and refuses a foreign origin", async () => {

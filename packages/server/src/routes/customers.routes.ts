@@ -1,16 +1,10 @@
-import { Hono, type MiddlewareHandler } from "hono";
-import { z } from "zod";
-import { ApiError } from "../http/api-error";
+import { apiRoutes } from "@hub-of-minds/core";
+import type { ApiApp } from "../http/api-app";
+import { customerIdOf } from "../http/customer-id";
 import type { createCustomersService } from "../services/customers.service";
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** Customer accounts (name, company, usage, key prefix) are the administrator's to read. */
-export function customersRoutes(customers: ReturnType<typeof createCustomersService>, admin: MiddlewareHandler) {
-  return new Hono().get("/:id", admin, async (c) => {
-    const raw = c.req.param("id");
-    const id = /^\d+$/.test(raw) ? idSchema.safeParse(raw) : undefined;
-    if (!id?.success) throw new ApiError(400, "Customer id must be a positive whole number", { id: raw });
-    return c.json(await customers.get(id.data));
-  });
+export function customersRoutes(app: ApiApp, customers: ReturnType<typeof createCustomersService>) {
+  app.openapi(apiRoutes.getCustomer, async (c) =>
+    c.json(await customers.get(customerIdOf(c.req.valid("param").id)), 200),
+  );
 }

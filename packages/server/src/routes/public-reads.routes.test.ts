@@ -53,11 +53,18 @@ describe("customers", () => {
     const admin = { cookie: await t.login() };
     expect(await get("/api/customers/abc", admin)).toEqual({
       status: 400,
-      body: { error: "Customer id must be a positive whole number", details: { id: "abc" } },
+      body: {
+        code: "invalid_request",
+        message: "Invalid path parameters",
+        details: [{ path: "id", message: "must be a positive whole number" }],
+      },
     });
     expect((await get("/api/customers/0", admin)).status).toBe(400);
     expect((await get("/api/customers/99999999999", admin)).status).toBe(400);
-    expect(await get("/api/customers/42", admin)).toEqual({ status: 404, body: { error: "No customer with id 42" } });
+    expect(await get("/api/customers/42", admin)).toEqual({
+      status: 404,
+      body: { code: "customer_not_found", message: "No customer with id 42" },
+    });
   });
 
   it("hashes keys with sha-256", () => {
@@ -105,7 +112,11 @@ describe("storage", () => {
     expect((await get<unknown[]>("/api/yaml-storage/containers")).body.length).toBe(defaultStorageContainers.length);
     expect(await get("/api/yaml-storage/containers?storageType=cloud")).toEqual({
       status: 400,
-      body: { error: "Unknown storageType: cloud", details: { allowed: ["shared", "private", "system"] } },
+      body: {
+        code: "unknown_storage_type",
+        message: "Unknown storageType: cloud",
+        details: { allowed: ["shared", "private", "system"] },
+      },
     });
   });
 });

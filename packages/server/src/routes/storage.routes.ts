@@ -1,8 +1,10 @@
-import { Hono } from "hono";
+import { apiRoutes } from "@hub-of-minds/core";
+import type { ApiApp } from "../http/api-app";
 import type { createStorageService } from "../services/storage.service";
 
-export function storageRoutes(storage: ReturnType<typeof createStorageService>) {
-  return new Hono()
-    .get("/statistics", async (c) => c.json(await storage.statistics()))
-    .get("/containers", async (c) => c.json(await storage.containers(c.req.query("storageType"))));
+export function storageRoutes(app: ApiApp, storage: ReturnType<typeof createStorageService>) {
+  app.openapi(apiRoutes.getStorageStatistics, async (c) => c.json(await storage.statistics(), 200));
+  app.openapi(apiRoutes.listStorageContainers, async (c) =>
+    c.json(await storage.containers(c.req.valid("query").storageType), 200),
+  );
 }

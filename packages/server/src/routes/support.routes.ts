@@ -1,26 +1,22 @@
-import { supportTicketSchema } from "@hub-of-minds/core";
-import { Hono, type MiddlewareHandler } from "hono";
+import { apiRoutes } from "@hub-of-minds/core";
 import { limitByAddress } from "../gateway/rate-limit.middleware";
 import type { RateLimiter } from "../gateway/rate-limiter";
 import { checkOrigin } from "../http/admin-guard";
-import { readJson } from "../http/read-json";
+import type { ApiApp } from "../http/api-app";
 import type { createSupportService } from "../services/support.service";
 
-export function supportRoutes(
-  support: ReturnType<typeof createSupportService>,
-  admin: MiddlewareHandler,
-  perAddress: RateLimiter,
-) {
-  return new Hono()
-    .post(
-      "/tickets",
-      async (c, next) => {
-        // Only the hub's own support page submits tickets; other sites' pages may not post for their visitors.
+export function supportRoutes(app: ApiApp, support: ReturnType<typeof createSupportService>, perAddress: RateLimiter) {
+  const limit = limitByAddress(perAddress);
+  app.openapi(
+    {
+      ...apiRoutes.submitSupportTicket,
+      // Only the hub's own support page submits tickets, a handful per address: checked before the body.
+      middleware: async (c, next) => {
         checkOrigin(c);
-        await next();
+        return limit(c, next);
       },
-      limitByAddress(perAddress),
-      async (c) => c.json(await support.submit(await readJson(c, supportTicketSchema)), 201),
-    )
-    .get("/tickets", admin, async (c) => c.json(await support.list()));
+    },
+    async (c) => c.json(await support.submit(c.req.valid("json")), 201),
+  );
+  app.openapi(apiRoutes.listSupportTickets, async (c) => c.json(await support.list(), 200));
 }

@@ -21,7 +21,7 @@ const appsById = new Map(clusterApps.map((app) => [app.id, app]));
 
 function findApp(appId: string): ClusterApp {
   const app = appsById.get(appId);
-  if (!app) throw new ApiError(404, `Unknown cluster app: ${appId}`);
+  if (!app) throw new ApiError(404, "cluster_app_not_found", `Unknown cluster app: ${appId}`);
   return app;
 }
 
@@ -51,10 +51,11 @@ export function createClusterService(db: Database, activity: ActivityLog, custom
     async install(appId: string): Promise<CustomerApp> {
       const app = findApp(appId);
       const installed = await installedIds();
-      if (installed.includes(appId)) throw new ApiError(409, `${app.displayName} is already installed`);
+      if (installed.includes(appId))
+        throw new ApiError(409, "app_already_installed", `${app.displayName} is already installed`);
       const missing = missingDependencies(appId, installed);
       if (missing.length) {
-        throw new ApiError(409, `${app.displayName} needs other apps installed first`, {
+        throw new ApiError(409, "missing_dependencies", `${app.displayName} needs other apps installed first`, {
           missingDependencies: missing,
         });
       }
@@ -74,10 +75,11 @@ export function createClusterService(db: Database, activity: ActivityLog, custom
     async uninstall(appId: string): Promise<CustomerApp> {
       const app = findApp(appId);
       const installed = await installedIds();
-      if (!installed.includes(appId)) throw new ApiError(404, `${app.displayName} is not installed`);
+      if (!installed.includes(appId))
+        throw new ApiError(404, "app_not_installed", `${app.displayName} is not installed`);
       const dependents = dependentsOf(appId, installed);
       if (dependents.length) {
-        throw new ApiError(409, `Installed apps depend on ${app.displayName}`, { dependents });
+        throw new ApiError(409, "app_has_dependents", `Installed apps depend on ${app.displayName}`, { dependents });
       }
       const [row] = await db
         .update(customerApps)
@@ -92,14 +94,14 @@ export function createClusterService(db: Database, activity: ActivityLog, custom
     async execute(call: SkillExecution): Promise<SkillExecutionResult> {
       const app = findApp(call.appId);
       const skill = app.skills.find((candidate) => candidate.name === call.skillName);
-      if (!skill) throw new ApiError(404, `${app.displayName} has no skill named ${call.skillName}`);
+      if (!skill) throw new ApiError(404, "skill_not_found", `${app.displayName} has no skill named ${call.skillName}`);
       const [record] = await db
         .select()
         .from(customerApps)
         .where(
           and(eq(customerApps.customerId, customerId), eq(customerApps.appId, app.id), eq(customerApps.isActive, true)),
         );
-      if (!record) throw new ApiError(404, `${app.displayName} is not installed`);
+      if (!record) throw new ApiError(404, "app_not_installed", `${app.displayName} is not installed`);
       checkSkillInput(skill, call.input);
       const output = runSkill(app, skill, call.input);
       const executedAt = new Date();

@@ -22,7 +22,7 @@ export function createCustomersService(db: Database) {
   return {
     async get(id: number): Promise<Customer> {
       const [row] = await db.select().from(customers).where(eq(customers.id, id));
-      if (!row) throw new ApiError(404, `No customer with id ${id}`);
+      if (!row) throw new ApiError(404, "customer_not_found", `No customer with id ${id}`);
       return {
         id: row.id,
         firstName: row.firstName,

@@ -29,7 +29,8 @@ export function checkSkillInput(skill: ClusterSkill, input: Record<string, unkno
   for (const name of Object.keys(input)) {
     if (!declared.has(name)) problems.push({ field: name, message: "is not an input of this skill" });
   }
-  if (problems.length) throw new ApiError(400, `Invalid input for skill ${skill.name}`, problems);
+  if (problems.length)
+    throw new ApiError(400, "invalid_skill_input", `Invalid input for skill ${skill.name}`, problems);
 }
 
 /**

@@ -17,7 +17,9 @@ export function createStorageService(db: Database) {
       if (storageType !== undefined) {
         const parsed = storageTypeSchema.safeParse(storageType);
         if (!parsed.success) {
-          throw new ApiError(400, `Unknown storageType: ${storageType}`, { allowed: storageTypeSchema.options });
+          throw new ApiError(400, "unknown_storage_type", `Unknown storageType: ${storageType}`, {
+            allowed: storageTypeSchema.options,
+          });
         }
         type = parsed.data;
       }

@@ -64,7 +64,13 @@ describe("administrator actions", () => {
     );
     const action = vi
       .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new HttpError(401, "Unauthorized", '{"error":"Administrator session required"}'))
+      .mockRejectedValueOnce(
+        new HttpError(
+          401,
+          "Unauthorized",
+          '{"code":"admin_session_required","message":"Administrator session required"}',
+        ),
+      )
       .mockResolvedValueOnce("saved");
     let result: Promise<string> | undefined;
     act(() => {
@@ -91,7 +97,7 @@ describe("administrator actions", () => {
         </AdminSessionProvider>,
       ),
     );
-    const conflict = new HttpError(409, "Conflict", '{"error":"Missing dependencies"}');
+    const conflict = new HttpError(409, "Conflict", '{"code":"missing_dependencies","message":"Missing dependencies"}');
     await expect(run?.(() => Promise.reject(conflict))).rejects.toBe(conflict);
     expect(document.querySelector('input[type="password"]')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { adminLogin, HttpError } from "@hub-of-minds/core";
+import { callApi, HttpError } from "@hub-of-minds/core";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useId, useState } from "react";
 import * as dialogCss from "../ui/dialog.css";
@@ -18,7 +18,7 @@ export function AdminSignInDialog({
   open,
   onSignedIn,
   onCancel,
-  signIn = adminLogin,
+  signIn = (password) => callApi("adminLogin", { body: { password } }),
 }: {
   open: boolean;
   onSignedIn: () => void;

@@ -1,11 +1,10 @@
 import {
   type ConfigFilename,
   type ConfigFileSummary,
+  callApi,
   configFilenames,
   invalidYamlLabel,
-  reloadConfigFiles,
   toastMessages,
-  updateConfigFile,
   yamlIndentationErrors,
 } from "@hub-of-minds/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -48,7 +47,9 @@ export function useConfigEditor() {
 
   const save = useMutation({
     mutationFn: (input: { filename: ConfigFilename; content: string }) =>
-      asAdmin(() => updateConfigFile(input.filename, input.content)),
+      asAdmin(() =>
+        callApi("updateConfigFile", { params: { filename: input.filename }, body: { content: input.content } }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.configFile(saved.filename), {
         content: saved.content,
@@ -66,7 +67,7 @@ export function useConfigEditor() {
   });
 
   const reload = useMutation({
-    mutationFn: () => asAdmin(() => reloadConfigFiles()),
+    mutationFn: () => asAdmin(() => callApi("reloadConfigFiles")),
     onSuccess: (list: ConfigFileSummary[]) => {
       setDrafts({});
       setServerErrors({});

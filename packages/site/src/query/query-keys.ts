@@ -1,4 +1,4 @@
-import { apiPaths, apiQueryKeys } from "@hub-of-minds/core";
+import { apiQueryKeys, apiUrl } from "@hub-of-minds/core";
 
 /** The customer page loads one customer, by a fixed id (spec 000, section 6). */
 export const hubCustomerId = 1;
@@ -9,9 +9,9 @@ export const hubCustomerId = 1;
  */
 export const queryKeys = {
   ...apiQueryKeys,
-  customer: [apiPaths.customer(hubCustomerId)],
-  aiModels: [apiPaths.aiModels],
-  clusterApps: [apiPaths.clusterApps],
-  storageStatistics: [apiPaths.storageStatistics],
-  storageContainers: [apiPaths.storageContainers, "shared"],
+  customer: [apiUrl("getCustomer", { params: { id: hubCustomerId } })],
+  aiModels: [apiUrl("listAiModels")],
+  clusterApps: [apiUrl("listClusterApps")],
+  storageStatistics: [apiUrl("getStorageStatistics")],
+  storageContainers: [apiUrl("listStorageContainers"), "shared"],
 } as const;

@@ -1,18 +1,4 @@
-import {
-  type ConfigFilename,
-  getAgents,
-  getAiModels,
-  getClusterApps,
-  getConfigFile,
-  getCustomer,
-  getCustomerApps,
-  getIntegrations,
-  getStorageContainers,
-  getStorageStatistics,
-  getSystemMetrics,
-  listConfigFiles,
-  pollingIntervalsMs,
-} from "@hub-of-minds/core";
+import { type ConfigFilename, callApi, pollingIntervalsMs } from "@hub-of-minds/core";
 import { useQuery } from "@tanstack/react-query";
 import { hubCustomerId, queryKeys } from "./query-keys";
 
@@ -20,7 +6,7 @@ import { hubCustomerId, queryKeys } from "./query-keys";
 export function useSystemMetrics() {
   return useQuery({
     queryKey: queryKeys.metrics,
-    queryFn: () => getSystemMetrics(),
+    queryFn: () => callApi("getSystemMetrics"),
     refetchInterval: pollingIntervalsMs.metrics,
   });
 }
@@ -28,7 +14,7 @@ export function useSystemMetrics() {
 export function useAgents() {
   return useQuery({
     queryKey: queryKeys.agents,
-    queryFn: () => getAgents(),
+    queryFn: () => callApi("listAgents"),
     refetchInterval: pollingIntervalsMs.agents,
   });
 }
@@ -36,7 +22,7 @@ export function useAgents() {
 export function useIntegrations() {
   return useQuery({
     queryKey: queryKeys.integrations,
-    queryFn: () => getIntegrations(),
+    queryFn: () => callApi("listIntegrations"),
     refetchInterval: pollingIntervalsMs.integrations,
   });
 }
@@ -44,7 +30,7 @@ export function useIntegrations() {
 export function useConfigFiles() {
   return useQuery({
     queryKey: queryKeys.configs,
-    queryFn: () => listConfigFiles(),
+    queryFn: () => callApi("listConfigFiles"),
     refetchInterval: pollingIntervalsMs.configs,
   });
 }
@@ -53,31 +39,37 @@ export function useConfigFiles() {
 export function useConfigFile(filename: ConfigFilename | null) {
   return useQuery({
     queryKey: queryKeys.configFile(filename ?? ""),
-    queryFn: () => getConfigFile(filename as ConfigFilename),
+    queryFn: () => callApi("getConfigFile", { params: { filename: filename as ConfigFilename } }),
     enabled: filename !== null,
   });
 }
 
 export function useCustomer() {
-  return useQuery({ queryKey: queryKeys.customer, queryFn: () => getCustomer(hubCustomerId) });
+  return useQuery({
+    queryKey: queryKeys.customer,
+    queryFn: () => callApi("getCustomer", { params: { id: String(hubCustomerId) } }),
+  });
 }
 
 export function useAiModels() {
-  return useQuery({ queryKey: queryKeys.aiModels, queryFn: () => getAiModels() });
+  return useQuery({ queryKey: queryKeys.aiModels, queryFn: () => callApi("listAiModels") });
 }
 
 export function useClusterApps() {
-  return useQuery({ queryKey: queryKeys.clusterApps, queryFn: () => getClusterApps() });
+  return useQuery({ queryKey: queryKeys.clusterApps, queryFn: () => callApi("listClusterApps") });
 }
 
 export function useCustomerApps() {
-  return useQuery({ queryKey: queryKeys.customerApps, queryFn: () => getCustomerApps() });
+  return useQuery({ queryKey: queryKeys.customerApps, queryFn: () => callApi("listCustomerApps") });
 }
 
 export function useStorageStatistics() {
-  return useQuery({ queryKey: queryKeys.storageStatistics, queryFn: () => getStorageStatistics() });
+  return useQuery({ queryKey: queryKeys.storageStatistics, queryFn: () => callApi("getStorageStatistics") });
 }
 
 export function useStorageContainers() {
-  return useQuery({ queryKey: queryKeys.storageContainers, queryFn: () => getStorageContainers("shared") });
+  return useQuery({
+    queryKey: queryKeys.storageContainers,
+    queryFn: () => callApi("listStorageContainers", { query: { storageType: "shared" } }),
+  });
 }

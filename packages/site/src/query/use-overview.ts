@@ -1,4 +1,4 @@
-import { getDashboardOverview, pollingIntervalsMs } from "@hub-of-minds/core";
+import { callApi, pollingIntervalsMs } from "@hub-of-minds/core";
 import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "./query-keys";
 
@@ -8,7 +8,7 @@ export const overviewPollMs = pollingIntervalsMs.overview;
 export function useOverview() {
   return useQuery({
     queryKey: queryKeys.overview,
-    queryFn: () => getDashboardOverview(),
+    queryFn: () => callApi("getDashboardOverview"),
     refetchInterval: overviewPollMs,
   });
 }

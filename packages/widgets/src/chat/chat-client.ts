@@ -1,4 +1,4 @@
-import { apiPaths, readServerSentEvents, request } from "@hub-of-minds/core";
+import { apiUrl, readServerSentEvents, request } from "@hub-of-minds/core";
 import { chatWidgetDefaults } from "./chat-options";
 
 export interface ChatTurn {
@@ -65,7 +65,12 @@ export function readChunk(data: string): Chunk {
 
 /** `POST /api/openai/chat/completions` with `stream: true`, through core's request and SSE reader. */
 export const streamChat: ChatSend = async (body, connection, onDelta) => {
-  const response = await request("POST", apiPaths.chatCompletions, { ...body, stream: true }, options(connection));
+  const response = await request(
+    "POST",
+    apiUrl("createChatCompletion"),
+    { ...body, stream: true },
+    options(connection),
+  );
   if (!response.body) throw new Error("The chat stream has no body");
   let content = "";
   let totalTokens: number | null = null;
@@ -89,7 +94,7 @@ export const generateImage: ImageSend = async (prompt, connection) => {
   const { model, size, quality, n } = chatWidgetDefaults.image;
   const response = await request(
     "POST",
-    apiPaths.imageGenerate,
+    apiUrl("createImageGenerate"),
     { prompt, model, size, quality, n },
     options(connection),
   );

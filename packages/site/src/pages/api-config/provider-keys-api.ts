@@ -1,12 +1,4 @@
-import {
-  apiPaths,
-  configureProviderKey,
-  getProvidersStatus,
-  type ProviderId,
-  type ProviderStatus,
-  type ProviderTestResult,
-  testProviderKey,
-} from "@hub-of-minds/core";
+import { apiUrl, callApi, type ProviderId, type ProviderStatus, type ProviderTestResult } from "@hub-of-minds/core";
 
 /** The three server calls of the screen, injectable so stories and tests run without a network. */
 export interface ProviderKeysApi {
@@ -17,10 +9,10 @@ export interface ProviderKeysApi {
 
 /** The real calls, through core's client. */
 export const coreProviderKeysApi: ProviderKeysApi = {
-  test: (provider, apiKey) => testProviderKey(provider, apiKey),
-  configure: (provider, apiKey) => configureProviderKey(provider, apiKey),
-  status: () => getProvidersStatus(),
+  test: (provider, apiKey) => callApi("testProviderKey", { params: { provider }, body: { apiKey } }),
+  configure: (provider, apiKey) => callApi("configureProviderKey", { params: { provider }, body: { apiKey } }),
+  status: () => callApi("getProvidersStatus"),
 };
 
 /** Shared by `/api-config` and `/config`, so a save on one shows on the other. */
-export const providerStatusQueryKey = [apiPaths.providersStatus] as const;
+export const providerStatusQueryKey = [apiUrl("getProvidersStatus")] as const;

@@ -144,7 +144,13 @@ describe("the provider keys section", () => {
   it("goes back to Disconnected and shows the server's reason when the test fails", async () => {
     const api = fakeApi({
       test: vi.fn(() =>
-        Promise.reject(new HttpError(422, "Unprocessable Entity", '{"error":"HuggingFace could not be reached."}')),
+        Promise.reject(
+          new HttpError(
+            422,
+            "Unprocessable Entity",
+            '{"code":"provider_test_failed","message":"HuggingFace could not be reached."}',
+          ),
+        ),
       ),
     });
     await render(api);
@@ -179,7 +185,9 @@ describe("the provider keys section", () => {
   it("shows 'Save failed' with the server's reason", async () => {
     await render(
       fakeApi({
-        configure: vi.fn(() => Promise.reject(new HttpError(400, "Bad Request", '{"error":"apiKey is empty"}'))),
+        configure: vi.fn(() =>
+          Promise.reject(new HttpError(400, "Bad Request", '{"code":"invalid_request","message":"apiKey is empty"}')),
+        ),
       }),
     );
     await type(keyInput(), "hf_x");
@@ -192,7 +200,12 @@ describe("the provider keys section", () => {
       async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ active: true }), { status: 200 }),
     );
     vi.stubGlobal("fetch", login);
-    const unauthorized = () => new HttpError(401, "Unauthorized", '{"error":"Administrator session required"}');
+    const unauthorized = () =>
+      new HttpError(
+        401,
+        "Unauthorized",
+        '{"code":"admin_session_required","message":"Administrator session required"}',
+      );
     const status = vi
       .fn<() => Promise<ProviderStatus[]>>()
       .mockRejectedValueOnce(unauthorized())

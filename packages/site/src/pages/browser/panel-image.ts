@@ -1,4 +1,4 @@
-import { createImageGenerations, imageDefaults } from "@hub-of-minds/core";
+import { callApi, imageDefaults } from "@hub-of-minds/core";
 import type { ImageSend } from "@hub-of-minds/widgets";
 
 /**
@@ -6,8 +6,9 @@ import type { ImageSend } from "@hub-of-minds/widgets";
  * `{prompt, size, quality}`, reading `data[0].url`. The chat widget keeps spec 001's call.
  */
 export const generatePanelImage: ImageSend = async (prompt, { apiBase, signal }) => {
-  const answer = await createImageGenerations(
-    { prompt, size: imageDefaults.size, quality: imageDefaults.quality },
+  const answer = await callApi(
+    "createImageGenerations",
+    { body: { prompt, size: imageDefaults.size, quality: imageDefaults.quality } },
     { baseUrl: apiBase.replace(/\/$/, ""), ...(signal ? { signal } : {}) },
   );
   const url = answer.data[0]?.url;

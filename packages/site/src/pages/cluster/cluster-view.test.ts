@@ -49,10 +49,11 @@ describe("cluster view", () => {
   });
 
   it("prefers the apps the server's 409 names", () => {
-    const body = JSON.stringify({ error: "x", details: { missingDependencies: ["data-pipeline"] } });
-    expect(conflictAppIds(body, "missingDependencies")).toEqual(["data-pipeline"]);
-    expect(conflictAppIds(body, "dependents")).toBeNull();
-    expect(conflictAppIds("not json", "dependents")).toBeNull();
+    const details = { missingDependencies: ["data-pipeline"] };
+    expect(conflictAppIds(details, "missingDependencies")).toEqual(["data-pipeline"]);
+    expect(conflictAppIds(details, "dependents")).toBeNull();
+    expect(conflictAppIds(undefined, "dependents")).toBeNull();
+    expect(conflictAppIds({ dependents: [1] }, "dependents")).toBeNull();
     expect(installConflictText("insight-analytics", clusterApps, [], ["data-pipeline"])).toBe(
       "Insight Analytics needs Data Pipeline Connector installed first.",
     );
@@ -62,7 +63,11 @@ describe("cluster view", () => {
     const refused = new HttpError(
       409,
       "Conflict",
-      JSON.stringify({ error: "missing_dependencies", details: { missingDependencies: ["data-pipeline"] } }),
+      JSON.stringify({
+        code: "missing_dependencies",
+        message: "Install its dependencies first",
+        details: { missingDependencies: ["data-pipeline"] },
+      }),
     );
     expect(installFailedToast(refused, "insight-analytics", clusterApps, [])).toEqual({
       title: "Installation Failed",
@@ -70,7 +75,11 @@ describe("cluster view", () => {
       variant: "destructive",
       detail: "Insight Analytics needs Data Pipeline Connector installed first.",
     });
-    const broken = new HttpError(500, "Server Error", JSON.stringify({ error: "The database is unavailable." }));
+    const broken = new HttpError(
+      500,
+      "Server Error",
+      JSON.stringify({ code: "internal_error", message: "The database is unavailable." }),
+    );
     expect(installFailedToast(broken, "insight-analytics", clusterApps, [])).toMatchObject({
       description: "Failed to install the app. Please try again.",
       detail: "The database is unavailable.",
@@ -83,7 +92,7 @@ describe("cluster view", () => {
     const inUse = new HttpError(
       409,
       "Conflict",
-      JSON.stringify({ error: "x", details: { dependents: ["team-relay"] } }),
+      JSON.stringify({ code: "app_has_dependents", message: "x", details: { dependents: ["team-relay"] } }),
     );
     expect(uninstallFailedToast(inUse, "smart-scheduler", clusterApps, ["smart-scheduler", "team-relay"])).toEqual({
       title: "Uninstall Failed",

@@ -6,9 +6,9 @@ import {
   dependentsOf,
   HttpError,
   missingDependencies,
+  serverErrorMessage,
   toastMessages,
 } from "@hub-of-minds/core";
-import { serverMessage } from "../../config-editor/server-yaml-errors";
 
 export const allCategories = "all";
 
@@ -43,16 +43,10 @@ function names(ids: readonly string[], apps: readonly ClusterApp[]): string {
   return ids.map((id) => byId.get(id) ?? id).join(", ");
 }
 
-/** The app ids a 409 body names: `details.missingDependencies` or `details.dependents`; null when absent. */
-export function conflictAppIds(body: string, key: "missingDependencies" | "dependents"): string[] | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    const details = typeof parsed === "object" && parsed !== null ? (parsed as { details?: unknown }).details : null;
-    const ids = typeof details === "object" && details !== null ? (details as Record<string, unknown>)[key] : null;
-    return Array.isArray(ids) && ids.every((id) => typeof id === "string") ? ids : null;
-  } catch {
-    return null;
-  }
+/** The app ids a 409 names in its details (`missingDependencies` or `dependents`), if it names any. */
+export function conflictAppIds(details: unknown, key: "missingDependencies" | "dependents"): string[] | null {
+  const ids = typeof details === "object" && details !== null ? (details as Record<string, unknown>)[key] : null;
+  return Array.isArray(ids) && ids.every((id) => typeof id === "string") ? ids : null;
 }
 
 /**
@@ -94,7 +88,7 @@ interface FailedToast {
 
 /**
  * Spec 000's 'Installation Failed' toast, its title and description unchanged; a refusal's reason (the apps
- * still missing on a 409, the server's message otherwise) is a second line. A 401 is the sign-in's business.
+ * still missing, the server's message otherwise) is a second line. A 401 is the sign-in's business.
  */
 export function installFailedToast(
   error: unknown,
@@ -105,9 +99,9 @@ export function installFailedToast(
   const base = toastMessages.appInstallFailed;
   if (!(error instanceof HttpError) || error.status === 401) return { ...base };
   const detail =
-    error.status === 409
-      ? installConflictText(appId, apps, installed, conflictAppIds(error.body, "missingDependencies"))
-      : serverMessage(error);
+    error.code === "missing_dependencies"
+      ? installConflictText(appId, apps, installed, conflictAppIds(error.problem?.details, "missingDependencies"))
+      : serverErrorMessage(error, error.message);
   return { ...base, detail };
 }
 
@@ -119,6 +113,7 @@ export function uninstallFailedToast(
   installed: readonly string[],
 ): FailedToast {
   const base = toastMessages.appUninstallFailed;
-  if (!(error instanceof HttpError) || error.status !== 409) return { ...base };
-  return { ...base, detail: uninstallConflictText(appId, apps, installed, conflictAppIds(error.body, "dependents")) };
+  if (!(error instanceof HttpError) || error.code !== "app_has_dependents") return { ...base };
+  const dependents = conflictAppIds(error.problem?.details, "dependents");
+  return { ...base, detail: uninstallConflictText(appId, apps, installed, dependents) };
 }

@@ -1,4 +1,4 @@
-import { type ClusterApp, installClusterApp, toastMessages, uninstallClusterApp } from "@hub-of-minds/core";
+import { type ClusterApp, callApi, toastMessages } from "@hub-of-minds/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminAction } from "../../auth/admin-session";
 import { queryKeys } from "../../query/query-keys";
@@ -13,7 +13,7 @@ export function useClusterActions(apps: readonly ClusterApp[], installed: readon
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.customerApps });
 
   const install = useMutation({
-    mutationFn: (app: ClusterApp) => asAdmin(() => installClusterApp(app.id)),
+    mutationFn: (app: ClusterApp) => asAdmin(() => callApi("installClusterApp", { params: { appId: app.id } })),
     onSuccess: async (_record, app) => {
       await refresh();
       toast(toastMessages.appInstalled(app.displayName));
@@ -22,7 +22,7 @@ export function useClusterActions(apps: readonly ClusterApp[], installed: readon
   });
 
   const uninstall = useMutation({
-    mutationFn: (app: ClusterApp) => asAdmin(() => uninstallClusterApp(app.id)),
+    mutationFn: (app: ClusterApp) => asAdmin(() => callApi("uninstallClusterApp", { params: { appId: app.id } })),
     onSuccess: async () => {
       await refresh();
       toast(toastMessages.appUninstalled);

@@ -1,11 +1,11 @@
-import { apiPaths, maskApiKey } from "@hub-of-minds/core";
+import { apiUrl, maskApiKey } from "@hub-of-minds/core";
 import * as css from "../../ui/ui.css";
 import { RotateKey } from "./rotate-key";
 
 /** The sample request, with the key shown only by its prefix. */
 export function sampleChatRequest(origin: string, maskedKey: string, personalityId: string): string {
   return [
-    `curl -X POST ${origin}${apiPaths.publicChat} \\`,
+    `curl -X POST ${origin}${apiUrl("createPublicChat")} \\`,
     `  -H "Content-Type: application/json" \\`,
     `  -H "x-api-key: ${maskedKey}" \\`,
     `  -d '${JSON.stringify({ personality_id: personalityId, message: "Hello! What can you help me with?" })}'`,
@@ -31,7 +31,7 @@ export function ApiExampleCard({ apiKey, personalityId }: { apiKey: string | und
         {apiKey === undefined ? null : <RotateKey />}
       </div>
       <p style={{ margin: 0 }}>
-        Endpoint: <code data-testid="api-endpoint">POST {apiPaths.publicChat}</code>
+        Endpoint: <code data-testid="api-endpoint">POST {apiUrl("createPublicChat")}</code>
       </p>
       <pre className={css.code} data-testid="api-sample" style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
         {sampleChatRequest(origin, masked, personalityId)}

@@ -1,4 +1,4 @@
-import { apiPaths, apiTokensRemaining, type Customer } from "@hub-of-minds/core";
+import { apiTokensRemaining, apiUrl, type Customer } from "@hub-of-minds/core";
 import { ProgressBar } from "../../ui/progress-bar";
 import * as css from "../../ui/ui.css";
 
@@ -36,7 +36,7 @@ export function CustomerSummaryCards({ customer, modelCount }: { customer: Custo
         </h2>
         <p className={css.bigNumber}>API Ready</p>
         <p className={css.muted} style={{ margin: 0 }}>
-          Endpoint <code>{apiPaths.publicChat.replace("/api/", "")}</code>
+          Endpoint <code>{apiUrl("createPublicChat").replace("/api/", "")}</code>
         </p>
       </section>
     </div>

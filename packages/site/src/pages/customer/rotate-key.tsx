@@ -1,4 +1,4 @@
-import { rotateCustomerApiKey, serverErrorMessage, toastMessages } from "@hub-of-minds/core";
+import { callApi, serverErrorMessage, toastMessages } from "@hub-of-minds/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useAdminAction } from "../../auth/admin-session";
@@ -17,7 +17,7 @@ export function RotateKey() {
   const rotate = async () => {
     setState({ kind: "rotating" });
     try {
-      const { apiKey } = await admin(() => rotateCustomerApiKey(hubCustomerId));
+      const { apiKey } = await admin(() => callApi("rotateCustomerApiKey", { params: { id: String(hubCustomerId) } }));
       setState({ kind: "shown", apiKey });
       toast(toastMessages.customerApiKeyRotated);
       await queryClient.invalidateQueries({ queryKey: queryKeys.customer });

@@ -1,10 +1,4 @@
-import {
-  apiPaths,
-  createPublishableKey,
-  listPublishableKeys,
-  type PublishableKey,
-  revokePublishableKey,
-} from "@hub-of-minds/core";
+import { apiUrl, callApi, type PublishableKey } from "@hub-of-minds/core";
 import { hubCustomerId } from "../../query/query-keys";
 
 export type { PublishableKey };
@@ -16,11 +10,14 @@ export interface PublishableKeysApi {
   revoke(key: string): Promise<void>;
 }
 
-export const publishableKeysPath = apiPaths.customerPublishableKeys(hubCustomerId);
+const customer = { id: String(hubCustomerId) };
+export const publishableKeysPath = apiUrl("listPublishableKeys", { params: customer });
 
-/** The real calls: core checks the answers (all need the administrator session). */
+/** The real calls (all need the administrator session). */
 export const corePublishableKeysApi: PublishableKeysApi = {
-  list: () => listPublishableKeys(hubCustomerId),
-  create: (origin) => createPublishableKey(hubCustomerId, { allowedOrigins: [origin] }),
-  revoke: (key) => revokePublishableKey(hubCustomerId, key),
+  list: () => callApi("listPublishableKeys", { params: customer }),
+  create: (origin) => callApi("createPublishableKey", { params: customer, body: { allowedOrigins: [origin] } }),
+  revoke: async (key) => {
+    await callApi("revokePublishableKey", { params: { ...customer, key } });
+  },
 };

@@ -73,7 +73,14 @@ describe("the publishable keys panel", () => {
 
   it("asks to sign in when the list is refused with 401", async () => {
     await render({
-      list: () => Promise.reject(new HttpError(401, "Unauthorized", '{"error":"Administrator session required"}')),
+      list: () =>
+        Promise.reject(
+          new HttpError(
+            401,
+            "Unauthorized",
+            '{"code":"admin_session_required","message":"Administrator session required"}',
+          ),
+        ),
       create: vi.fn(),
       revoke: vi.fn(),
     });
@@ -100,7 +107,8 @@ describe("the publishable keys panel", () => {
   it("shows the server's error readably", async () => {
     await render({
       list: async () => [],
-      create: () => Promise.reject(new HttpError(400, "Bad Request", '{"error":"Too many origins"}')),
+      create: () =>
+        Promise.reject(new HttpError(400, "Bad Request", '{"code":"invalid_request","message":"Too many origins"}')),
       revoke: vi.fn(),
     });
     await submit("https://shop.example");

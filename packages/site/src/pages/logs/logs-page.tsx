@@ -1,4 +1,4 @@
-import { type ActivityQuery, activityPageSizeDefault, getActivityPage } from "@hub-of-minds/core";
+import { type ActivityQuery, activityPageSizeDefault, callApi } from "@hub-of-minds/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { queryKeys } from "../../query/query-keys";
@@ -18,7 +18,7 @@ export function LogsPage() {
   const query: ActivityQuery = { page, pageSize: activityPageSizeDefault, ...(type === "all" ? {} : { type }) };
   const history = useQuery({
     queryKey: [...queryKeys.activity, query],
-    queryFn: () => getActivityPage(query),
+    queryFn: () => callApi("getActivityPage", { query }),
     // The page shown stays while the next one loads, so the list does not flash empty.
     placeholderData: keepPreviousData,
   });

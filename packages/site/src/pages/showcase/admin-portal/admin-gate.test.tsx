@@ -37,7 +37,11 @@ describe("the administrator gate", () => {
     const alert = vi.fn();
     window.alert = alert;
     const onUnlocked = vi.fn();
-    const login = vi.fn().mockRejectedValue(new HttpError(401, "Unauthorized", '{"error":"Invalid password"}'));
+    const login = vi
+      .fn()
+      .mockRejectedValue(
+        new HttpError(401, "Unauthorized", '{"code":"admin_session_required","message":"Invalid password"}'),
+      );
     act(() => root.render(<AdminGate login={login} onUnlocked={onUnlocked} />));
     await typeAndSubmit("wrong");
     expect(login).toHaveBeenCalledWith("wrong");

@@ -1,13 +1,4 @@
-import {
-  type AdminSession,
-  type AdminStatusCard,
-  adminLogin,
-  adminLogout,
-  getAdminSession,
-  getAdminStatusCards,
-  listSupportTickets,
-  type StoredSupportTicket,
-} from "@hub-of-minds/core";
+import { type AdminSession, type AdminStatusCard, callApi, type StoredSupportTicket } from "@hub-of-minds/core";
 
 /** Everything the portal asks the server; stories and tests pass their own. */
 export interface AdminPortalApi {
@@ -19,11 +10,11 @@ export interface AdminPortalApi {
 }
 
 export const serverAdminPortalApi: AdminPortalApi = {
-  getSession: () => getAdminSession(),
-  login: (password) => adminLogin(password),
-  logout: () => adminLogout(),
-  statusCards: () => getAdminStatusCards(),
-  tickets: () => listSupportTickets(),
+  getSession: () => callApi("getAdminSession"),
+  login: (password) => callApi("adminLogin", { body: { password } }),
+  logout: () => callApi("adminLogout"),
+  statusCards: () => callApi("getAdminStatus"),
+  tickets: () => callApi("listSupportTickets"),
 };
 
 /** Query keys of the portal's data; removed on logout so nothing lingers in the cache. */

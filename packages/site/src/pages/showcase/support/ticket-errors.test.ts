@@ -37,20 +37,33 @@ describe("ticket validation", () => {
 describe("server failures", () => {
   const http = (status: number, body: unknown) => new HttpError(status, "Bad Request", JSON.stringify(body));
 
-  it("reads zod issue arrays", () => {
-    const error = http(400, { error: "Invalid ticket", details: [{ path: ["email"], message: "invalid email" }] });
+  it("reads the field issues of an invalid_request answer", () => {
+    const error = http(400, {
+      code: "invalid_request",
+      message: "Invalid request body",
+      details: [
+        { path: "email", message: "invalid email" },
+        { path: "email", message: "second issue is not shown" },
+        { path: "unknownField", message: "ignored" },
+      ],
+    });
     expect(ticketSubmitFailure(error)).toEqual({ fields: { email: "Invalid email" }, form: null });
   });
 
-  it("reads flattened field errors and plain records", () => {
-    const flat = http(400, { error: "Invalid", details: { fieldErrors: { subject: ["subject is required"] } } });
-    expect(ticketSubmitFailure(flat).fields).toEqual({ subject: "Subject is required" });
-    const plain = http(400, { error: "Invalid", details: { description: "description is required" } });
-    expect(ticketSubmitFailure(plain).fields).toEqual({ description: "Description is required" });
+  it("reads no fields out of another code", () => {
+    const other = http(413, {
+      code: "payload_too_large",
+      message: "Too large",
+      details: [{ path: "email", message: "x" }],
+    });
+    expect(ticketSubmitFailure(other)).toEqual({
+      fields: {},
+      form: "Your ticket could not be sent: Too large. Please try again.",
+    });
   });
 
   it("falls back to one form message", () => {
-    expect(ticketSubmitFailure(http(500, { error: "Database unavailable" }))).toEqual({
+    expect(ticketSubmitFailure(http(500, { code: "internal_error", message: "Database unavailable" }))).toEqual({
       fields: {},
       form: "Your ticket could not be sent: Database unavailable. Please try again.",
     });

@@ -46,25 +46,14 @@ function sentence(text: string): string {
   return trimmed === "" ? trimmed : `${trimmed[0]?.toUpperCase()}${trimmed.slice(1)}`;
 }
 
-/** Reads `details` of the server's `{error, details}` in the shapes a validator produces. */
+/** The field issues of an `invalid_request` answer: core's `issueDetails`, `{path, message}` each. */
 function fieldsFromDetails(details: unknown): TicketFieldErrors {
   const errors: TicketFieldErrors = {};
-  const add = (field: unknown, message: unknown) => {
-    const text = Array.isArray(message) ? message[0] : message;
-    if (isTicketField(field) && typeof text === "string" && text && !errors[field]) errors[field] = sentence(text);
-  };
-  if (Array.isArray(details)) {
-    for (const issue of details) {
-      if (issue && typeof issue === "object") {
-        const { path, field, message } = issue as { path?: unknown; field?: unknown; message?: unknown };
-        add(Array.isArray(path) ? path[0] : (path ?? field), message);
-      }
-    }
-  } else if (details && typeof details === "object") {
-    const record = details as Record<string, unknown>;
-    const nested = record.fieldErrors;
-    const source = nested && typeof nested === "object" ? (nested as Record<string, unknown>) : record;
-    for (const [field, message] of Object.entries(source)) add(field, message);
+  if (!Array.isArray(details)) return errors;
+  for (const issue of details) {
+    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
+    if (isTicketField(path) && typeof message === "string" && message && !errors[path])
+      errors[path] = sentence(message);
   }
   return errors;
 }
@@ -77,14 +66,8 @@ export interface TicketSubmitFailure {
 
 /** Turns a failed submission into field messages, or one form-level message. */
 export function ticketSubmitFailure(error: unknown): TicketSubmitFailure {
-  if (error instanceof HttpError) {
-    let details: unknown;
-    try {
-      details = (JSON.parse(error.body) as { details?: unknown }).details;
-    } catch {
-      details = undefined;
-    }
-    const fields = fieldsFromDetails(details);
+  if (error instanceof HttpError && error.code === "invalid_request") {
+    const fields = fieldsFromDetails(error.problem?.details);
     if (Object.keys(fields).length > 0) return { fields, form: null };
   }
   return {

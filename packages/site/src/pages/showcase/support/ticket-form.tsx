@@ -1,8 +1,8 @@
 import {
+  callApi,
   emptySupportTicketForm,
   type SupportTicketForm,
   type SupportTicketInput,
-  submitSupportTicket,
   supportTicketCategoryOptions,
   supportTicketFormInput,
   supportTicketPriorityOptions,
@@ -23,7 +23,9 @@ type FormState = "editing" | "sending";
  * and priority are optional selections: they start on an empty choice; left empty, the schema files the ticket
  * under its defaults.
  */
-export function TicketForm({ submit = submitSupportTicket }: { submit?: SubmitTicket }) {
+const submitTicket: SubmitTicket = (ticket) => callApi("submitSupportTicket", { body: ticket });
+
+export function TicketForm({ submit = submitTicket }: { submit?: SubmitTicket }) {
   const toast = useToast();
   const [form, setForm] = useState<SupportTicketForm>({ ...emptySupportTicketForm });
   const [errors, setErrors] = useState<TicketFieldErrors>({});

@@ -1,0 +1,95 @@
+import type { z } from "zod";
+import { apiErrorSchema } from "../schemas/api-error.schema";
+
+/** The security schemes of the API document; the server enforces `adminSession` from the definition itself. */
+export const apiSecuritySchemes = {
+  adminSession: { type: "apiKey", in: "cookie", name: "hom_admin", description: "POST /api/admin/login sets it." },
+  customerKey: { type: "apiKey", in: "header", name: "x-api-key", description: "A customer's API key." },
+  publishableKey: {
+    type: "apiKey",
+    in: "header",
+    name: "x-publishable-key",
+    description: "A widget's key; needed only for cross-origin calls from the origins it allows.",
+  },
+} as const;
+export type ApiSecurityScheme = keyof typeof apiSecuritySchemes;
+
+export type HttpMethod = "get" | "post" | "put" | "delete";
+
+interface MediaContent {
+  [mediaType: string]: { schema: z.ZodType };
+}
+interface Answer {
+  description: string;
+  content?: MediaContent;
+}
+
+/**
+ * One API operation as plain data (the shape `@hono/zod-openapi`'s `createRoute` takes): the server implements
+ * it, the document is generated from it and the site's client is typed by it.
+ */
+export interface ApiRouteDefinition {
+  method: HttpMethod;
+  /** OpenAPI template, e.g. `/api/config/{filename}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** Alternatives, each a set of `apiSecuritySchemes` names; `{}` means none is needed. */
+  security?: Record<string, string[]>[];
+  request?: {
+    params?: z.ZodObject;
+    query?: z.ZodObject;
+    body?: { required: true; description?: string; content: MediaContent };
+  };
+  responses: Record<number, Answer>;
+}
+
+/** Keeps the literal types of a definition (its path, method and schemas) for the server and the client. */
+export const defineRoute = <const R extends ApiRouteDefinition>(route: R): R => route;
+
+export const jsonAnswer = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true as const,
+  content: { "application/json": { schema } },
+});
+
+const errorText = {
+  400: "Malformed JSON, a missing body, wrong types or bad parameters",
+  401: "Not signed in, or a missing or invalid key",
+  403: "Refused: a foreign origin, or an inactive subscription",
+  404: "Unknown id, file, app or provider",
+  409: "Conflicts with what is installed",
+  413: "Request body larger than 1 MiB",
+  415: "The body is not JSON",
+  422: "Understood but refused (invalid YAML, a failed key test, an oversight rule)",
+  429: "Too many requests, or the quota is used up; see Retry-After",
+  499: "The client closed the request",
+  500: "Unexpected failure (logged on the server)",
+  502: "The AI provider failed",
+  504: "The AI provider did not answer in time",
+} as const;
+type ErrorStatus = keyof typeof errorText;
+
+/** The error answers of an operation, each the one error shape (500 is always listed). */
+export function errorAnswers<const S extends ErrorStatus>(...statuses: S[]) {
+  const answers = {} as Record<
+    S | 500,
+    { description: string; content: { "application/json": { schema: typeof apiErrorSchema } } }
+  >;
+  for (const status of [...statuses, 500 as const]) {
+    answers[status] = { description: errorText[status], content: { "application/json": { schema: apiErrorSchema } } };
+  }
+  return answers;
+}
+
+/** What every JSON-body operation may answer besides its own errors. */
+export const bodyErrors = [400, 413, 415] as const;
+/** What every administrator operation may answer besides its own errors. */
+export const adminErrors = [401, 403] as const;
+export const adminOnly: Record<string, string[]>[] = [{ adminSession: [] }];

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/**
+ * Every machine code an `/api` error can carry. Clients branch on these, never on the sentence.
+ * The list is closed so a new failure needs a name here first.
+ */
+export const apiErrorCodes = [
+  // Request checks (any route).
+  "body_required",
+  "malformed_json",
+  "unsupported_media_type",
+  "invalid_request",
+  "payload_too_large",
+  "route_not_found",
+  // Administrator session and origin.
+  "admin_session_required",
+  "invalid_admin_password",
+  "too_many_logins",
+  "login_busy",
+  "cross_origin_refused",
+  "host_not_allowed",
+  // Resources.
+  "customer_not_found",
+  "config_not_found",
+  "invalid_yaml",
+  "cluster_app_not_found",
+  "app_already_installed",
+  "app_not_installed",
+  "missing_dependencies",
+  "app_has_dependents",
+  "skill_not_found",
+  "invalid_skill_input",
+  "unknown_storage_type",
+  "provider_not_found",
+  "provider_test_failed",
+  "publishable_key_not_found",
+  // The AI gateway.
+  "missing_api_key",
+  "invalid_api_key",
+  "subscription_inactive",
+  "origin_not_allowed",
+  "rate_limited",
+  "quota_exceeded",
+  "unknown_personality",
+  "oversight_rule",
+  "provider_key_missing",
+  "upstream_unauthorized",
+  "upstream_rejected",
+  "upstream_error",
+  "upstream_timeout",
+  "upstream_unreachable",
+  "client_closed",
+  // Operations.
+  "not_ready",
+  // Anything unexpected (logged on the server, never detailed to the client).
+  "internal_error",
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** The one JSON body of every `/api` error: a stable `code`, a readable sentence in `message`, optional `details`. */
+export const apiErrorSchema = z
+  .object({
+    code: z.enum(apiErrorCodes),
+    message: z.string().min(1),
+    details: z.unknown().optional(),
+  })
+  .meta({ id: "ApiError", description: "Every /api error: a stable machine code, a sentence, optional details." });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

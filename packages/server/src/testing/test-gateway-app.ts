@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../app";
+import { createGateway } from "../gateway/gateway";
+import { type OpenAiStandIn, startOpenAiStandIn } from "../gateway/testing/openai-stand-in";
+import { createTestHub, type TestHub } from "./test-hub";
+
+export interface TestGatewayApp {
+  test: TestHub;
+  app: ReturnType<typeof createApp>;
+  standIn: OpenAiStandIn;
+  close(): Promise<void>;
+}
+
+/** The whole app as main.ts builds it (AI gateway included), its upstream a local OpenAI stand-in. */
+export async function createTestGatewayApp(): Promise<TestGatewayApp> {
+  const standIn = await startOpenAiStandIn();
+  const test = await createTestHub();
+  const dataDir = mkdtempSync(join(tmpdir(), "hom-gateway-"));
+  const gateway = createGateway(test.hub, {
+    dataDir,
+    env: {
+      OPENAI_API_KEY: "sk-stand-in-0123456789",
+      OPENAI_BASE_URL: standIn.baseUrl,
+      // Nothing listens on port 9: provider tests fail fast and locally.
+      HUGGINGFACE_BASE_URL: "http://127.0.0.1:9",
+      GOOGLE_AI_BASE_URL: "http://127.0.0.1:9",
+    },
+    sharedLimits: false,
+  });
+  const app = createApp({ ...test.hub, extraApiRoutes: gateway.mount });
+  return {
+    test,
+    app,
+    standIn,
+    async close() {
+      await gateway.close();
+      await test.close();
+      await standIn.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
 import { requireAdmin } from "./http/admin-guard";
 import { ApiError, handleError } from "./http/api-error";
+import { compressJson } from "./http/compress-json";
+import { revalidate } from "./http/revalidate";
 import type { Hub } from "./hub";
 import { activityRoutes } from "./routes/activity.routes";
 import { adminRoutes } from "./routes/admin.routes";
@@ -47,6 +49,9 @@ export function createApp(deps: AppDeps) {
     throw new ApiError(413, `Request body is larger than ${maxBodyBytes} bytes`);
   };
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+  api.use("*", compressJson());
+  // Reads that change only on an admin's write: ETag + 304 (before the routes, inside the compression).
+  for (const path of ["/ai-models", "/cluster/apps", "/config"]) api.use(path, revalidate());
   api.use("*", (c, next) => {
     // GETs carry no body. A declared length is checked from the header alone: touching the body stream makes
     // @hono/node-server build a full web Request, ~0.2 ms on every call. Only a chunked body is counted.

@@ -7,7 +7,25 @@ const api = process.env.HUB_API ?? "http://localhost:8080";
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],
-  build: { outDir: "dist", emptyOutDir: true, target: "es2022" },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    // The size check (e2e/first-load-budget.e2e.ts) reads which chunks each page needs from here.
+    manifest: true,
+    // Every browser the site supports knows modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own, so the size check can name it while core's client still needs it.
+        codeSplitting: {
+          groups: [
+            { name: "zod", test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   // `pnpm --filter @hub-of-minds/site dev` talks to a server started with `npm start` (or dev:server).
   server: {
     proxy: {

@@ -9,12 +9,12 @@ let dir = "";
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("precompressDir", () => {
-  it("writes brotli and gzip copies of compressible files of 1 KB or more, nested folders too", () => {
+  it("writes brotli and gzip copies of compressible files of 256 bytes or more, nested folders too", () => {
     dir = mkdtempSync(join(tmpdir(), "hom-precompress-"));
     mkdirSync(join(dir, "assets"));
     const big = `export const text = ${JSON.stringify("hub of minds ".repeat(400))};\n`;
     writeFileSync(join(dir, "assets", "big.js"), big);
-    writeFileSync(join(dir, "small.css"), "a{}".repeat(precompressMinBytes / 3 - 1));
+    writeFileSync(join(dir, "small.css"), "a{}".repeat(Math.floor((precompressMinBytes - 1) / 3)));
     writeFileSync(join(dir, "photo.png"), Buffer.alloc(4096, 1));
 
     expect(precompressDir(dir)).toEqual([join(dir, "assets", "big.js")]);

@@ -14,6 +14,8 @@ export const initial = style({
   fontSize: 24,
   fontWeight: 800,
 });
+/** A catalogue card: the 56 below the fold are laid out and painted only when scrolled to. */
+export const personalityCard = style({ contentVisibility: "auto", containIntrinsicSize: "auto 240px" });
 export const personalityAvatar = style({
   width: 56,
   height: 56,

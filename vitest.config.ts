@@ -4,6 +4,6 @@ import { defineConfig } from "vitest/config";
 // tests (`e2e`) need built bundles and Chromium, so `npm test` runs them after the build.
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.ts", "scripts/e2e/vitest.config.ts"],
+    projects: ["packages/*/vitest.config.ts", "scripts/vitest.config.ts", "scripts/e2e/vitest.config.ts"],
   },
 });

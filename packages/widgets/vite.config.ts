@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
+import { precompress } from "../../scripts/build/precompress.ts";
 import { inlineWidgetCss } from "./build/inline-css.ts";
 import { preactAliases } from "./build/preact-aliases.ts";
 import { widgetManifest } from "./build/widget-manifest.ts";
@@ -7,7 +8,7 @@ import { widgetManifest } from "./build/widget-manifest.ts";
 // The embeddable build: one ES module per custom element, preact/compat in place of React, plus the loader,
 // the iframe pages' side of the iframe protocol (frame) and the host's (embed).
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), inlineWidgetCss(), widgetManifest()],
+  plugins: [vanillaExtractPlugin(), inlineWidgetCss(), widgetManifest(), precompress()],
   resolve: { alias: preactAliases },
   oxc: { jsx: { runtime: "automatic", importSource: "react" } },
   build: {

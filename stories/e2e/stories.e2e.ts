@@ -43,10 +43,12 @@ describe("every Storybook story renders without errors", () => {
     const errors = watchErrors(page);
     try {
       await page.goto(`${baseUrl}/iframe.html?id=${id}&viewMode=story`);
-      // Rendered means the story's root has content, or Storybook shows its error display.
+      // Rendered means the story's root has content, a dialog story's portal is open, or Storybook shows its
+      // error display.
       await page.waitForFunction(
         () =>
           (document.querySelector("#storybook-root")?.childElementCount ?? 0) > 0 ||
+          document.querySelector('[role="dialog"]') !== null ||
           document.body.classList.contains("sb-show-errordisplay"),
       );
       const failed = await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"));

@@ -2,7 +2,6 @@ import type { SocketStatus } from "@hub-of-minds/core";
 import { AdminSessionProvider } from "@hub-of-minds/site/auth/admin-session";
 import { LiveSocketStatusProvider } from "@hub-of-minds/site/live/live-socket";
 import { Toaster } from "@hub-of-minds/site/toast/toaster";
-import { HintProvider } from "@hub-of-minds/site/ui/hint";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Router } from "wouter";
@@ -39,13 +38,11 @@ export function WithHub({
   return (
     <QueryClientProvider client={client}>
       <Router hook={hook}>
-        <HintProvider>
-          <Toaster>
-            <AdminSessionProvider>
-              <LiveSocketStatusProvider value={socket}>{children}</LiveSocketStatusProvider>
-            </AdminSessionProvider>
-          </Toaster>
-        </HintProvider>
+        <Toaster>
+          <AdminSessionProvider>
+            <LiveSocketStatusProvider value={socket}>{children}</LiveSocketStatusProvider>
+          </AdminSessionProvider>
+        </Toaster>
       </Router>
     </QueryClientProvider>
   );

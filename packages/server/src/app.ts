@@ -5,7 +5,9 @@ import { clientBucket, resolveClientAddress } from "./gateway/client-address";
 import { checkOrigin, hasAdminSession, requireAdmin } from "./http/admin-guard";
 import { type ApiApp, createApiApp, guardAdminRoutes } from "./http/api-app";
 import { ApiError, errorResponse, handleError } from "./http/api-error";
+import { compressJson } from "./http/compress-json";
 import { guardHost } from "./http/host-guard";
+import { revalidate } from "./http/revalidate";
 import type { Hub } from "./hub";
 import { opsRoutes } from "./ops/ops.routes";
 import { activityRoutes } from "./routes/activity.routes";
@@ -53,6 +55,9 @@ export function createApp(deps: AppDeps) {
     throw new ApiError(413, "payload_too_large", `Request body is larger than ${maxBodyBytes} bytes`);
   };
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+  app.use("/api/*", compressJson());
+  // Reads that change only on an admin's write: ETag + 304 (before the routes, inside the compression).
+  for (const path of ["/api/ai-models", "/api/cluster/apps", "/api/config"]) app.use(path, revalidate());
   app.use("/api/*", (c, next) => {
     // GETs carry no body. A declared length is checked from the header alone: touching the body stream makes
     // @hono/node-server build a full web Request, ~0.2 ms on every call. Only a chunked body is counted.

@@ -5,21 +5,18 @@ import { LiveSocketProvider } from "./live/live-socket";
 import { createQueryClient } from "./query/query-client";
 import { SiteRoutes } from "./routing/site-routes";
 import { Toaster } from "./toast/toaster";
-import { HintProvider } from "./ui/hint";
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <HintProvider>
-        <Toaster>
-          <AdminSessionProvider>
-            <LiveSocketProvider>
-              <SiteRoutes />
-            </LiveSocketProvider>
-          </AdminSessionProvider>
-        </Toaster>
-      </HintProvider>
+      <Toaster>
+        <AdminSessionProvider>
+          <LiveSocketProvider>
+            <SiteRoutes />
+          </LiveSocketProvider>
+        </AdminSessionProvider>
+      </Toaster>
     </QueryClientProvider>
   );
 }

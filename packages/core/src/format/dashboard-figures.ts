@@ -1,4 +1,5 @@
-import { defaultSystemMetrics, type SystemMetric, type SystemMetricType } from "../schemas/system-metric.schema";
+import type { SystemMetric, SystemMetricType } from "../schemas/system-metric.schema";
+import { defaultSystemMetrics } from "../schemas/system-metric-defaults";
 
 /** Message Queue card: completed count over a minute, rounded (spec 000). */
 export function messagesPerSecond(completed: number): number {

@@ -52,17 +52,7 @@ function frame<T extends SocketMessageType>(type: T) {
   return z.object({ type: z.literal(type), data: socketProtocol[type].data, timestamp: timestampSchema });
 }
 
-export const socketServerMessageTypes = [
-  "pong",
-  "connection",
-  "agent_update",
-  "agent_action",
-  "agent_activity",
-  "system_metric",
-  "config_update",
-  "integration_status",
-  "error",
-] as const satisfies readonly SocketServerMessageType[];
+export { socketServerMessageTypes } from "./socket-message-types";
 
 /** Any frame the server may send, discriminated by `type`. */
 export const socketServerMessageSchema = z.discriminatedUnion("type", [

@@ -13,5 +13,4 @@ export type SystemMetric = z.infer<typeof systemMetricSchema>;
 
 export const systemMetricListSchema = z.array(systemMetricSchema);
 
-/** Shown when a reading is absent (spec 000, section 9); network is in GB/s. */
-export const defaultSystemMetrics: Readonly<Record<SystemMetricType, number>> = { cpu: 23, memory: 67, network: 1.2 };
+export { defaultSystemMetrics } from "./system-metric-defaults";

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SocketServerMessage } from "../schemas/socket-message.schema";
-import { createSocketClient, type SocketStatus, socketReconnectDelayMs } from "./socket-client";
+import {
+  createSocketClient,
+  type SocketClientOptions,
+  type SocketStatus,
+  socketReconnectDelayMs,
+} from "./socket-client";
+import { readSocketFrame } from "./socket-frame";
+import { readSocketFrameType } from "./socket-frame-type";
 import type { WebSocketLike } from "./websocket-like";
 
 class FakeSocket implements WebSocketLike {
@@ -36,7 +43,7 @@ class FakeSocket implements WebSocketLike {
 
 const last = () => FakeSocket.made[FakeSocket.made.length - 1] as FakeSocket;
 
-function setup(overrides: Partial<Parameters<typeof createSocketClient>[0]> = {}) {
+function setup(overrides: Partial<SocketClientOptions<SocketServerMessage>> = {}) {
   const messages: SocketServerMessage[] = [];
   const statuses: SocketStatus[] = [];
   const logger = { warn: vi.fn(), error: vi.fn() };
@@ -44,6 +51,7 @@ function setup(overrides: Partial<Parameters<typeof createSocketClient>[0]> = {}
   const client = createSocketClient({
     location: { protocol: "https:", host: "hub.example.com" },
     WebSocketImpl: FakeSocket,
+    readFrame: readSocketFrame,
     onMessage: (message) => messages.push(message),
     onStatus: (status) => statuses.push(status),
     now: () => clock++,
@@ -134,6 +142,25 @@ describe("createSocketClient", () => {
       { type: "config_update", data: { filename: "integrations.yaml", isValid: true }, timestamp: 5 },
     ]);
     expect(logger.error).toHaveBeenCalledTimes(3);
+  });
+
+  it("with readSocketFrameType, delivers the type of any server frame and drops unknown types", () => {
+    const types: unknown[] = [];
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    createSocketClient({
+      location: { protocol: "http:", host: "hub.local" },
+      WebSocketImpl: FakeSocket,
+      readFrame: readSocketFrameType,
+      onMessage: (message) => types.push(message),
+      onStatus: () => {},
+      logger,
+    });
+    last().open();
+    last().receive('{"type":"agent_update","data":{"id":"x"},"timestamp":5}');
+    last().receive('{"type":"mystery","data":1,"timestamp":5}');
+    last().receive("[1,2]");
+    expect(types).toEqual([{ type: "agent_update" }]);
+    expect(logger.error).toHaveBeenCalledTimes(2);
   });
 
   it("sends {type, data, timestamp} only while connected", () => {

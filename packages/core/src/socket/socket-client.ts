@@ -1,5 +1,5 @@
 import { platformTimers } from "../platform";
-import { type SocketServerMessage, socketServerMessageSchema } from "../schemas/socket-message.schema";
+import type { SocketFrameRead } from "./socket-frame";
 import { type PageLocation, socketUrlFor } from "./socket-url";
 import { type WebSocketLike, type WebSocketLikeConstructor, webSocketOpen } from "./websocket-like";
 
@@ -18,13 +18,18 @@ export interface SocketLogger {
   error(...args: unknown[]): void;
 }
 
-export interface SocketClientOptions {
+export interface SocketClientOptions<M> {
   /** Full socket URL; when absent it is derived from `location` (or the page's own location). */
   url?: string;
   location?: PageLocation;
   WebSocketImpl?: WebSocketLikeConstructor;
-  /** Every valid server frame; malformed ones are only logged. */
-  onMessage(message: SocketServerMessage): void;
+  /**
+   * Reads each parsed frame: `readSocketFrame` checks it whole (zod), `readSocketFrameType` only its type.
+   * Passed in, so a page that needs only the type does not load the schemas.
+   */
+  readFrame(json: unknown): SocketFrameRead<M>;
+  /** Every frame `readFrame` accepts; the others are only logged. */
+  onMessage(message: M): void;
   /** Called when the status changes. */
   onStatus(status: SocketStatus): void;
   setTimer?: (handler: () => void, ms: number) => unknown;
@@ -51,7 +56,7 @@ function pageLocation(): PageLocation | undefined {
  * the retry counter, pings, and pings again every 30 s; on close it is disconnected and retries after
  * 2^n seconds, at most 5 times in a row.
  */
-export function createSocketClient(options: SocketClientOptions): SocketClient {
+export function createSocketClient<M>(options: SocketClientOptions<M>): SocketClient {
   const location = options.location ?? pageLocation();
   const url = options.url ?? (location ? socketUrlFor(location) : undefined);
   if (!url) throw new Error("createSocketClient needs a url or a location");
@@ -117,12 +122,12 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       logger.error("[socket] unreadable frame", error);
       return;
     }
-    const parsed = socketServerMessageSchema.safeParse(json);
-    if (!parsed.success) {
-      logger.error("[socket] unexpected frame", parsed.error.issues);
+    const read = options.readFrame(json);
+    if (!read.ok) {
+      logger.error("[socket] unexpected frame", read.problem);
       return;
     }
-    options.onMessage(parsed.data);
+    options.onMessage(read.message);
   };
 
   function connect() {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { negotiatedStatic } from "./negotiated-static";
 import { isWidgetFrameName, widgetFramePage } from "./widget-frame-page";
 import { widgetsMajorPath } from "./widgets-path";
 
@@ -27,7 +27,14 @@ const frameCsp =
 // The iframe pages have no site chrome; the widget lives in its own shadow root.
 const frameCss = "html,body{margin:0;padding:0;background:transparent}main{display:block}";
 
-/** The built site and widget bundles; any other GET gets the site's index.html (its router shows the 404). */
+/**
+ * A path the site's router may show: no file extension in its last segment, nothing under /assets/ or
+ * /widgets/. Any other miss (a stale /assets/*.js, /favicon.png) is a 404, not the site's HTML, so a
+ * browser never runs HTML as a script and crawlers see real misses.
+ */
+export const isSitePath = (path: string) => !/^\/(?:assets|widgets)\//.test(path) && !/\.[^/]*$/.test(path);
+
+/** The built site and widget bundles; any other page path gets the site's index.html (its router shows the 404). */
 export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
   const app = new Hono();
   const indexFile = join(siteDir, "index.html");
@@ -53,28 +60,33 @@ export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
   }
   app.use(
     "/widgets/*",
-    serveStatic({
+    negotiatedStatic({
       root: widgetsDir,
       rewriteRequestPath: (path) => path.replace(widgetsMajorPath, "/widgets").replace(/^\/widgets/, ""),
-      onFound: (path, c) => {
-        c.header("Cache-Control", hashedWidgetFile.test(path) || path.includes("/chunks/") ? immutable : shortCache);
+      headersFor: (path) => ({
+        "Cache-Control": hashedWidgetFile.test(path) || path.includes("/chunks/") ? immutable : shortCache,
         // Host pages on any origin load the bundles as module scripts, which need CORS.
-        c.header("Access-Control-Allow-Origin", "*");
-      },
+        "Access-Control-Allow-Origin": "*",
+      }),
     }),
   );
   app.use(
     "/*",
-    serveStatic({
+    negotiatedStatic({
       root: siteDir,
-      onFound: (path, c) => {
-        c.header("Cache-Control", path.includes("/assets/") ? immutable : "no-cache");
-      },
+      headersFor: (path) => ({ "Cache-Control": path.includes("/assets/") ? immutable : "no-cache" }),
     }),
   );
-  app.get("*", (c) => {
+  const sitePage = negotiatedStatic({
+    root: siteDir,
+    path: "index.html",
+    headersFor: () => ({ "Cache-Control": "no-cache" }),
+  });
+  app.get("*", async (c, next) => {
+    if (!isSitePath(c.req.path)) return next();
+    if (existsSync(indexFile)) return sitePage(c, next);
     c.header("Cache-Control", "no-cache");
-    return c.html(existsSync(indexFile) ? readFileSync(indexFile, "utf8") : missing);
+    return c.html(missing);
   });
   return app;
 }

@@ -1,8 +1,8 @@
 import { HttpError } from "@hub-of-minds/core";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdminSessionProvider, useAdminAction } from "./admin-session";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { AdminSessionProvider, preloadSignInDialog, useAdminAction } from "./admin-session";
 
 // React's act() environment flag for a test runner that is not Jest.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -15,6 +15,9 @@ function Probe() {
   run = useAdminAction();
   return null;
 }
+
+// The dialog loads with the first 401; loaded up front, it shows within one render.
+beforeAll(preloadSignInDialog);
 
 beforeEach(() => {
   container = document.createElement("div");

@@ -1,6 +1,21 @@
 import { HttpError } from "@hub-of-minds/core";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { AdminSignInDialog } from "./admin-sign-in-dialog";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+
+// Only a 401 opens it: the dialog (and Radix's dialog with it) stays out of every page's first load.
+const AdminSignInDialog = lazy(() => preloadSignInDialog().then((module) => ({ default: module.AdminSignInDialog })));
+
+/** Loads the sign-in dialog ahead of the first 401 (tests that read it right after it opens). */
+export const preloadSignInDialog = () => import("./admin-sign-in-dialog");
 
 /** Asks the visitor to sign in; resolves true once signed in, false when they cancel. */
 type RequestSignIn = () => Promise<boolean>;
@@ -53,7 +68,11 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   return (
     <AdminSessionContext.Provider value={requestSignIn}>
       {children}
-      <AdminSignInDialog open={open} onSignedIn={() => settle(true)} onCancel={() => settle(false)} />
+      {open ? (
+        <Suspense fallback={null}>
+          <AdminSignInDialog open onSignedIn={() => settle(true)} onCancel={() => settle(false)} />
+        </Suspense>
+      ) : null}
     </AdminSessionContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { createSocketClient, type SocketStatus, socketRefreshQueryKeys } from "@hub-of-minds/core";
+import { createSocketClient, readSocketFrameType, type SocketStatus, socketRefreshQueryKeys } from "@hub-of-minds/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 
@@ -21,6 +21,8 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SocketStatus>("disconnected");
   useEffect(() => {
     const client = createSocketClient({
+      // The hub refetches by type only: the type check keeps zod out of the first load.
+      readFrame: readSocketFrameType,
       onStatus: setStatus,
       onMessage: (message) => {
         for (const queryKey of socketRefreshQueryKeys(message.type)) {

@@ -5,5 +5,11 @@ const BrowserPage = lazy(() => import("../pages/browser/browser-page").then((m) 
 
 /** Spec 000's AI Browser Hub, under both names of spec 001's route table. */
 export const browserRoutes: readonly SiteRoute[] = [
-  { paths: ["/browser", "/ai-browser"], layout: "top-nav", page: BrowserPage, title: "AI Browser" },
+  {
+    paths: ["/browser", "/ai-browser"],
+    layout: "top-nav",
+    page: BrowserPage,
+    title: "AI Browser",
+    description: "Chat with AI models side by side and browse with them.",
+  },
 ];

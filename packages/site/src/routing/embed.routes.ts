@@ -8,5 +8,6 @@ export const embedRoutes: readonly SiteRoute[] = [
     layout: "top-nav",
     page: lazy(() => import("../pages/embed/embed-page")),
     title: "Embed a Widget",
+    description: "Build the embed code for a Hub of Minds widget, with live previews and snippets.",
   },
 ];

@@ -8,5 +8,6 @@ export const gatewayRoutes: readonly SiteRoute[] = [
     layout: "top-nav",
     page: lazy(() => import("../pages/api-config/api-config-page")),
     title: "API Configuration",
+    description: "Connect AI providers: add, test and remove API keys.",
   },
 ];

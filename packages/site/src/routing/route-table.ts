@@ -11,4 +11,6 @@ export interface SiteRoute {
   page: ComponentType;
   /** The document title while the page is shown. */
   title: string;
+  /** The page's `<meta name="description">` while it is shown: one sentence, for search results and shares. */
+  description: string;
 }

@@ -1,9 +1,10 @@
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { SidebarLayout } from "../layouts/sidebar-layout";
 import { TopNavLayout } from "../layouts/top-nav-layout";
 import { NotFoundPage } from "../pages/not-found/not-found-page";
 import { PageLoading } from "./page-loading";
+import { usePageMeta } from "./page-meta";
 import type { RouteLayout } from "./route-table";
 import { siteRoutes } from "./site-route-list";
 
@@ -15,10 +16,8 @@ function Frame({ layout, children }: { layout: RouteLayout; children: ReactNode 
   return <>{children}</>;
 }
 
-function Titled({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} · Hub of Minds`;
-  }, [title]);
+function Titled({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  usePageMeta(title, description);
   return <>{children}</>;
 }
 
@@ -29,7 +28,7 @@ export function SiteRoutes() {
       {siteRoutes.flatMap((route) =>
         route.paths.map((path) => (
           <Route key={path} path={path}>
-            <Titled title={route.title}>
+            <Titled title={route.title} description={route.description}>
               <Frame layout={route.layout}>
                 <Suspense fallback={<PageLoading />}>
                   <route.page />
@@ -40,7 +39,7 @@ export function SiteRoutes() {
         )),
       )}
       <Route>
-        <Titled title="Page Not Found">
+        <Titled title="Page Not Found" description="This page does not exist in Hub of Minds.">
           <NotFoundPage />
         </Titled>
       </Route>

@@ -1,4 +1,4 @@
-import { darkTheme, vars } from "@hub-of-minds/widgets";
+import { darkTheme, vars } from "@hub-of-minds/widgets/theme";
 import { assignVars, globalStyle } from "@vanilla-extract/css";
 
 globalStyle(":root", { vars: assignVars(vars, darkTheme), colorScheme: "dark" });

@@ -1,9 +1,12 @@
-import { toastConstants } from "@hub-of-minds/core";
-import * as Toast from "@radix-ui/react-toast";
-import { createContext, type ReactNode, useContext, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from "react";
 import { useStore } from "zustand";
 import { createToastStore, type ToastInput, type ToastStore } from "./toast-store";
-import * as css from "./toaster.css";
+
+// Radix's toast weighs about as much as a page: it loads with the first toast, then stays.
+const ToastView = lazy(() => import("./toast-view"));
+
+/** Loads the toast view ahead of the first toast (tests that read a toast right after it is shown). */
+export const preloadToastView = () => import("./toast-view");
 
 const ToastContext = createContext<ToastStore | null>(null);
 
@@ -14,46 +17,20 @@ export function useToast(): (input: ToastInput) => number {
   return toasts.show;
 }
 
-/** Radix toasts with spec 000's limits: 5000 ms, swipe right past 50 px, F8 focuses the region. */
+/** Holds the one toast list; its view (and the F8 region) appears with the first toast. */
 export function Toaster({ children }: { children: ReactNode }) {
   const [toasts] = useState(() => createToastStore());
-  const items = useStore(toasts.store, (state) => state.toasts);
+  const anyShown = useStore(toasts.store, (state) => state.toasts.length > 0);
+  const [viewWanted, setViewWanted] = useState(false);
+  if (anyShown && !viewWanted) setViewWanted(true);
   return (
     <ToastContext.Provider value={toasts}>
-      <Toast.Provider
-        duration={toastConstants.durationMs}
-        swipeDirection={toastConstants.swipeDirection}
-        swipeThreshold={toastConstants.swipeThreshold}
-      >
-        {children}
-        {items.map((item) => (
-          <Toast.Root
-            key={item.id}
-            open={item.open}
-            onOpenChange={(open) => {
-              if (!open) toasts.dismiss(item.id);
-            }}
-            className={css.toast[item.variant]}
-            data-variant={item.variant}
-          >
-            <Toast.Title className={css.title}>{item.title}</Toast.Title>
-            {item.description ? (
-              <Toast.Description className={css.description} data-testid="toast-description">
-                {item.description}
-              </Toast.Description>
-            ) : null}
-            {item.detail ? (
-              <Toast.Description className={css.description} data-testid="toast-detail">
-                {item.detail}
-              </Toast.Description>
-            ) : null}
-            <Toast.Close className={css.close} aria-label="Close">
-              ×
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className={css.viewport} hotkey={[...toastConstants.hotkey]} />
-      </Toast.Provider>
+      {children}
+      {viewWanted ? (
+        <Suspense fallback={null}>
+          <ToastView toasts={toasts} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { vars } from "@hub-of-minds/widgets";
+import { vars } from "@hub-of-minds/widgets/theme";
 import { style } from "@vanilla-extract/css";
 
 export const overlay = style({ position: "fixed", inset: 0, zIndex: 50, background: "rgb(5 6 15 / 0.7)" });

@@ -1,34 +1,54 @@
-import { tooltipConstants } from "@hub-of-minds/core";
-import * as Tooltip from "@radix-ui/react-tooltip";
-import type { ReactElement, ReactNode } from "react";
-import * as css from "./hint.css";
+import {
+  cloneElement,
+  type FocusEvent,
+  lazy,
+  type PointerEvent,
+  type ReactElement,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+} from "react";
 
-/**
- * A Radix tooltip on a focusable element (delays from the app's provider: 700 ms, 300 ms skip). The text
- * is extra help only: the element keeps its own accessible name.
- */
-export function Hint({ text, children }: { text: string; children: ReactElement }) {
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content className={css.content} sideOffset={6}>
-          {text}
-          <Tooltip.Arrow className={css.arrow} />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
+// Radix's tooltip and floating-ui weigh more than the dashboard's own code: they load on the first hover.
+const RadixHint = lazy(() => import("./radix-hint"));
+
+interface TriggerProps {
+  onPointerEnter?: (event: PointerEvent) => void;
+  onPointerLeave?: (event: PointerEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
 }
 
-/** Spec 000 section 9: tooltips open after 700 ms, and 300 ms while moving between them. */
-export function HintProvider({ children }: { children: ReactNode }) {
+/**
+ * A tooltip on a focusable element (700 ms delay, 300 ms between hints). The text is extra help only: the
+ * element keeps its own accessible name. Until the first hover or focus the element is shown as it is.
+ */
+export function Hint({ text, children }: { text: string; children: ReactElement<TriggerProps> }) {
+  const [armedBy, setArmedBy] = useState<"pointer" | "focus" | null>(null);
+  const hovered = useRef(false);
+  const isHovered = useCallback(() => hovered.current, []);
+  const own = children.props;
+  const trigger = cloneElement(children, {
+    onPointerEnter: (event: PointerEvent) => {
+      own.onPointerEnter?.(event);
+      hovered.current = true;
+      setArmedBy((armed) => armed ?? "pointer");
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      own.onPointerLeave?.(event);
+      hovered.current = false;
+    },
+    onFocus: (event: FocusEvent) => {
+      own.onFocus?.(event);
+      setArmedBy((armed) => armed ?? "focus");
+    },
+  });
+  if (!armedBy) return trigger;
   return (
-    <Tooltip.Provider
-      delayDuration={tooltipConstants.delayDurationMs}
-      skipDelayDuration={tooltipConstants.skipDelayDurationMs}
-    >
-      {children}
-    </Tooltip.Provider>
+    <Suspense fallback={trigger}>
+      <RadixHint text={text} armedBy={armedBy} isHovered={isHovered}>
+        {trigger}
+      </RadixHint>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { vars } from "@hub-of-minds/widgets";
+import { vars } from "@hub-of-minds/widgets/theme";
 
 /** A small hand-written SVG line chart of a series; the points are scaled against `max`. */
 export function Sparkline({

@@ -1,4 +1,4 @@
-import { vars } from "@hub-of-minds/widgets";
+import { vars } from "@hub-of-minds/widgets/theme";
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 
 /** The building blocks every hub screen shares: cards, badges, buttons, bars, states. */

@@ -2,9 +2,9 @@ import { HttpError, type ProviderStatus, type ProviderTestResult } from "@hub-of
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdminSessionProvider } from "../../auth/admin-session";
-import { Toaster } from "../../toast/toaster";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { AdminSessionProvider, preloadSignInDialog } from "../../auth/admin-session";
+import { preloadToastView, Toaster } from "../../toast/toaster";
 import type { ProviderKeysApi } from "./provider-keys-api";
 import { ProviderKeysSection } from "./provider-keys-section";
 
@@ -45,6 +45,9 @@ function fakeApi(overrides: Partial<ProviderKeysApi> = {}): ProviderKeysApi {
 
 let container: HTMLDivElement;
 let root: Root;
+
+// The toast view and the sign-in dialog load when first needed; loaded up front, they show within one settle().
+beforeAll(() => Promise.all([preloadToastView(), preloadSignInDialog()]));
 
 beforeEach(() => {
   container = document.createElement("div");

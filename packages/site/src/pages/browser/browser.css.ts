@@ -1,4 +1,4 @@
-import { vars } from "@hub-of-minds/widgets";
+import { vars } from "@hub-of-minds/widgets/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 export const layout = style({

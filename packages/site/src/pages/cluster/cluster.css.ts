@@ -1,5 +1,5 @@
 import type { ClusterAppCategory } from "@hub-of-minds/core";
-import { vars } from "@hub-of-minds/widgets";
+import { vars } from "@hub-of-minds/widgets/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
 
 const categoryBase = style({

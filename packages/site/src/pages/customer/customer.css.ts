@@ -1,4 +1,4 @@
-import { vars } from "@hub-of-minds/widgets";
+import { vars } from "@hub-of-minds/widgets/theme";
 import { style } from "@vanilla-extract/css";
 
 export const headerCard = style({ flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 16 });
@@ -14,6 +14,8 @@ export const initial = style({
   fontSize: 24,
   fontWeight: 800,
 });
+/** A catalogue card: the 56 below the fold are laid out and painted only when scrolled to. */
+export const personalityCard = style({ contentVisibility: "auto", containIntrinsicSize: "auto 240px" });
 export const personalityAvatar = style({
   width: 56,
   height: 56,

@@ -5,10 +5,17 @@ import * as customerCss from "./customer.css";
 /** Spec 000: avatar or initial, name, gender, level, description, traits, 3 expertise items + '+N more', styles. */
 export function PersonalityCard({ card }: { card: CustomerPersonalityCard }) {
   return (
-    <article className={css.card} data-testid="personality-card">
+    <article className={`${css.card} ${customerCss.personalityCard}`} data-testid="personality-card">
       <div className={css.row} style={{ flexWrap: "nowrap" }}>
         {card.avatarUrl ? (
-          <img className={customerCss.personalityAvatar} src={card.avatarUrl} alt="" width={56} height={56} />
+          <img
+            className={customerCss.personalityAvatar}
+            src={card.avatarUrl}
+            alt=""
+            width={56}
+            height={56}
+            decoding="async"
+          />
         ) : (
           <span className={customerCss.initial} aria-hidden="true">
             {card.initial}

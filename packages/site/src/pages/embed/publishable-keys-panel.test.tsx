@@ -2,8 +2,8 @@ import { HttpError } from "@hub-of-minds/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../toast/toaster";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { preloadToastView, Toaster } from "../../toast/toaster";
 import type { PublishableKey, PublishableKeysApi } from "./publishable-keys-api";
 import { PublishableKeysPanel, signInToListText } from "./publishable-keys-panel";
 
@@ -13,6 +13,9 @@ import { PublishableKeysPanel, signInToListText } from "./publishable-keys-panel
 const shopKey: PublishableKey = { key: "pk_shop", customerId: 1, allowedOrigins: ["https://shop.example"] };
 let container: HTMLDivElement;
 let root: Root;
+
+// The toast view loads with the first toast; loaded up front, toasts show within one settle().
+beforeAll(preloadToastView);
 
 beforeEach(() => {
   container = document.createElement("div");

@@ -5,5 +5,5 @@ import * as local from "./minds-directory.css";
 /** The generated avatar of a personality; decorative, since its name is always beside it. */
 export function MindAvatar({ mind, size }: { mind: MindsDirectoryCard; size: number }) {
   const src = useMemo(() => avatarDataUrl(mind, size), [mind, size]);
-  return <img className={local.avatar} src={src} width={size} height={size} alt="" />;
+  return <img className={local.avatar} src={src} width={size} height={size} alt="" decoding="async" />;
 }

@@ -6,14 +6,16 @@ import {
   mindsDirectoryLevels,
   mindsDirectoryStats,
 } from "@hub-of-minds/core";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Badge } from "../shared/badge";
 import { capitalise } from "../shared/format";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
 import { MindAvatar } from "./mind-avatar";
-import { MindDetailDialog } from "./mind-detail-dialog";
 import * as local from "./minds-directory.css";
+
+// Radix's dialog loads with the first card opened, not with the directory.
+const MindDetailDialog = lazy(() => import("./mind-detail-dialog").then((m) => ({ default: m.MindDetailDialog })));
 
 const allCards = mindsDirectoryCards();
 const stats = mindsDirectoryStats(allCards);
@@ -28,6 +30,9 @@ export function MindsDirectoryPage() {
   const [search, setSearch] = useState("");
   const [level, setLevel] = useState<MindsDirectoryLevelFilter>("all");
   const [selected, setSelected] = useState<MindsDirectoryCard | null>(null);
+  // Once shown, the dialog stays mounted so it can play its closing transition.
+  const dialogLoaded = useMemo(() => ({ current: false }), []);
+  if (selected) dialogLoaded.current = true;
   const shown = useMemo(() => filterMindsDirectory(allCards, { search, level }), [search, level]);
   const tiles = [
     { id: "total", label: "AI Personalities", value: String(stats.total) },
@@ -118,7 +123,11 @@ export function MindsDirectoryPage() {
           </ul>
         )}
       </section>
-      <MindDetailDialog mind={selected} onClose={() => setSelected(null)} />
+      {selected || dialogLoaded.current ? (
+        <Suspense fallback={null}>
+          <MindDetailDialog mind={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </ShowcaseShell>
   );
 }

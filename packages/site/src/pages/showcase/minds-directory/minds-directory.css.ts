@@ -1,4 +1,4 @@
-import { vars } from "@hub-of-minds/widgets";
+import { vars } from "@hub-of-minds/widgets/theme";
 import { style } from "@vanilla-extract/css";
 
 export const cardButton = style({
@@ -16,6 +16,9 @@ export const cardButton = style({
   border: `1px solid ${vars.color.border}`,
   background: `linear-gradient(160deg, ${vars.color.surface}, ${vars.color.surfaceMuted})`,
   transition: "border-color 150ms ease, transform 150ms ease",
+  // 56 cards with generated avatars: those below the fold are laid out and painted only when scrolled to.
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 140px",
   selectors: { "&:hover": { borderColor: vars.color.accent, transform: "translateY(-2px)" } },
   "@media": {
     "(prefers-reduced-motion: reduce)": { transition: "none", selectors: { "&:hover": { transform: "none" } } },

@@ -1,4 +1,4 @@
-import { vars } from "@hub-of-minds/widgets";
+import { vars } from "@hub-of-minds/widgets/theme";
 import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { badgeTones } from "./badge-tones";
 

@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: adminPassword,
       NODE_ENV: "production",
+      // Every browser test posts from one address to this one server.
+      TICKETS_PER_ADDRESS: "1000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -61,7 +61,7 @@ export async function createHub(options: HubOptions) {
   const metrics = createMetricsSampler(options.metricsSources);
   const network = options.network ?? defaultNetworkPolicy;
   // Support tickets from one address: a handful per 10 minutes, shared by every instance on PostgreSQL.
-  const ticketLimit = options.ticketLimit ?? { count: 5, windowMs: 10 * 60_000 };
+  const ticketLimit = options.ticketLimit ?? { count: network.ticketsPerAddress, windowMs: 10 * 60_000 };
   const ticketLimiter = options.databaseUrl
     ? createDbRateLimiter(db, ticketLimit.count, ticketLimit.windowMs)
     : createMemoryRateLimiter(ticketLimit.count, ticketLimit.windowMs);

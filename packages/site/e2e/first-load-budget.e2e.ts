@@ -24,7 +24,9 @@ describe("first-load JavaScript budgets", () => {
     await page.waitForLoadState("networkidle");
     const loaded = await scripts();
     const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
-    console.log(`${budget.path}: ${loaded.length} scripts, ${kilobytes(total)} brotli, budget ${kilobytes(budget.bytes)}`);
+    console.log(
+      `${budget.path}: ${loaded.length} scripts, ${kilobytes(total)} brotli, budget ${kilobytes(budget.bytes)}`,
+    );
     expect(loaded.length).toBeGreaterThan(0);
     // Anything of 256 bytes or more has a brotli copy (scripts/build/precompress.ts).
     expect(loaded.filter((script) => script.encoding !== "br" && script.bytes >= 256)).toEqual([]);

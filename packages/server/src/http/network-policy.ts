@@ -7,15 +7,18 @@ export interface NetworkPolicy {
   publicOrigin: string | undefined;
   /** Open `/ws` connections one client address (an IPv6 /64) may hold. */
   socketsPerAddress: number;
+  /** Support tickets one client address may submit per 10 minutes. */
+  ticketsPerAddress: number;
 }
 
 export const defaultNetworkPolicy: NetworkPolicy = {
   trustProxy: { kind: "none" },
   publicOrigin: undefined,
   socketsPerAddress: 20,
+  ticketsPerAddress: 5,
 };
 
-/** Reads TRUST_PROXY, PUBLIC_URL and WS_MAX_PER_ADDRESS; a bad value stops the start with its reason. */
+/** Reads TRUST_PROXY, PUBLIC_URL, WS_MAX_PER_ADDRESS and TICKETS_PER_ADDRESS; a bad value stops the start. */
 export function readNetworkPolicy(env: Record<string, string | undefined>): NetworkPolicy {
   let publicOrigin: string | undefined;
   if (env.PUBLIC_URL) {
@@ -29,11 +32,15 @@ export function readNetworkPolicy(env: Record<string, string | undefined>): Netw
   if (!Number.isInteger(sockets) || sockets < 1) {
     throw new Error(`WS_MAX_PER_ADDRESS must be a positive whole number, got "${env.WS_MAX_PER_ADDRESS}"`);
   }
+  const tickets = Number(env.TICKETS_PER_ADDRESS ?? defaultNetworkPolicy.ticketsPerAddress);
+  if (!Number.isInteger(tickets) || tickets < 1) {
+    throw new Error(`TICKETS_PER_ADDRESS must be a positive whole number, got "${env.TICKETS_PER_ADDRESS}"`);
+  }
   let trustProxy: TrustProxy;
   try {
     trustProxy = parseTrustProxy(env.TRUST_PROXY);
   } catch (err) {
     throw new Error(`TRUST_PROXY must be a hop count or a list of addresses/subnets: ${(err as Error).message}`);
   }
-  return { trustProxy, publicOrigin, socketsPerAddress: sockets };
+  return { trustProxy, publicOrigin, socketsPerAddress: sockets, ticketsPerAddress: tickets };
 }

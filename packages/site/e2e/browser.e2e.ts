@@ -95,11 +95,11 @@ describe("/browser's ChatGPT panel", () => {
     const imageUrl = `${baseUrl}/generated/lighthouse.png`;
     await page.route(`${baseUrl}/api/openai/images/**`, async (route) => {
       // The real server sees the body first: it takes it, and stops only at the key this run has not got.
-      const server = (await (await route.fetch()).json()) as { error?: string };
+      const server = (await (await route.fetch()).json()) as { code?: string };
       posted.push({
         path: new URL(route.request().url()).pathname,
         body: route.request().postDataJSON(),
-        server: server.error,
+        server: server.code,
       });
       await route.fulfill({ status: 200, json: { data: [{ url: imageUrl }] } });
     });
@@ -122,7 +122,7 @@ describe("/browser's ChatGPT panel", () => {
       {
         path: "/api/openai/images/generations",
         body: { prompt: "A lighthouse at dawn", size: "1024x1024", quality: "standard" },
-        server: "missing_api_key",
+        server: "provider_key_missing",
       },
     ]);
     expect(errors).toEqual([]);

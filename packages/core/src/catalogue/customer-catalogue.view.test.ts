@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { type AiModel, aiModelSchema } from "./ai-model.schema";
 import {
-  type AiModel,
-  aiModelSchema,
   customerCatalogueBadgeLabels,
   customerCatalogueView,
   customerPersonalityCard,

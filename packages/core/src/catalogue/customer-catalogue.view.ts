@@ -1,31 +1,8 @@
-import { z } from "zod";
 import { avatarDataUrl } from "../avatar/avatar";
-import {
-  type Personality,
-  type PersonalityCategory,
-  personalityCategories,
-  personalityGenders,
-} from "../schemas/personality.schema";
+import { personalityCategories } from "../schemas/personality.constants";
+import type { Personality, PersonalityCategory } from "../schemas/personality.schema";
+import type { AiModel } from "./ai-model.schema";
 import { personalityCatalogue } from "./personalities.data";
-
-/**
- * `GET /api/ai-models` (spec 000, section 3 "AI model / personality"). Gender, level and avatar are optional
- * because the customer card has documented fallbacks for them ('neutral', 'expert', the initial).
- */
-export const aiModelSchema = z.object({
-  id: z.string().min(1),
-  displayName: z.string().min(1),
-  category: z.enum(personalityCategories),
-  gender: z.enum(personalityGenders).optional(),
-  professionalLevel: z.string().min(1).optional(),
-  description: z.string(),
-  avatarUrl: z.string().optional(),
-  personalityTraits: z.object({ primary: z.array(z.string()) }),
-  expertise: z.array(z.string()),
-  appearance: z.object({ style: z.string() }),
-  voiceStyle: z.string(),
-});
-export type AiModel = z.infer<typeof aiModelSchema>;
 
 export const aiModelAvatarSize = 96;
 

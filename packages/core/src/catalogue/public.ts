@@ -1,25 +1,22 @@
 export {
   type MindsDirectoryLevel,
   mindsDirectoryLevels,
-  type Personality,
   type PersonalityCategory,
   type PersonalityGender,
   type PersonalityWidgetStatus,
   type ProfessionalLevel,
-  personalityCatalogueSchema,
   personalityCategories,
   personalityConsciousnessRange,
   personalityGenders,
-  personalitySchema,
   personalityWidgetStatuses,
   professionalLevels,
   type TranscendenceLevel,
   transcendenceLevels,
-} from "../schemas/personality.schema";
+} from "../schemas/personality.constants";
+export { type Personality, personalityCatalogueSchema, personalitySchema } from "../schemas/personality.schema";
+export { type AiModel, aiModelSchema } from "./ai-model.schema";
 export {
-  type AiModel,
   aiModelAvatarSize,
-  aiModelSchema,
   type CustomerCatalogueBadges,
   type CustomerCatalogueGroup,
   type CustomerCatalogueView,

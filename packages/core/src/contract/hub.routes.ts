@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { aiModelSchema } from "../catalogue/customer-catalogue.view";
+import { aiModelSchema } from "../catalogue/ai-model.schema";
 import { adminStatusCardSchema } from "../data/admin-portal.data";
 import { activityPageSchema, activityQuerySchema } from "../schemas/activity.schema";
 import { adminLoginSchema, adminSessionSchema } from "../schemas/admin.schema";

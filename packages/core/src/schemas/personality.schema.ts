@@ -1,37 +1,28 @@
 import { z } from "zod";
+import {
+  personalityCategories,
+  personalityConsciousnessRange,
+  personalityGenders,
+  personalityWidgetStatuses,
+  professionalLevels,
+  transcendenceLevels,
+} from "./personality.constants";
 
-/** Spec 000 /customer: the catalogue's categories, in its display order. */
-export const personalityCategories = [
-  "professional",
-  "educational",
-  "creative",
-  "analytical",
-  "lifestyle",
-  "finance",
-  "marketing",
-  "cybernetic-elite",
-  "cybernetic-legends",
-] as const;
-export type PersonalityCategory = (typeof personalityCategories)[number];
-
-export const personalityGenders = ["male", "female", "other"] as const;
-export type PersonalityGender = (typeof personalityGenders)[number];
-
-export const professionalLevels = ["expert", "senior", "master", "principal", "legendary"] as const;
-export type ProfessionalLevel = (typeof professionalLevels)[number];
-
-/** The levels the data uses (spec 001, Personality (directory)). */
-export const transcendenceLevels = ["infinite", "cosmic", "evolving"] as const;
-export type TranscendenceLevel = (typeof transcendenceLevels)[number];
-
-/** The directory's level filter offers all five, though only three occur in the data. */
-export const mindsDirectoryLevels = ["infinite", "cosmic", "transcendent", "evolving", "emerging"] as const;
-export type MindsDirectoryLevel = (typeof mindsDirectoryLevels)[number];
-
-export const personalityWidgetStatuses = ["active", "transcending", "dormant"] as const;
-export type PersonalityWidgetStatus = (typeof personalityWidgetStatuses)[number];
-
-export const personalityConsciousnessRange = { min: 84, max: 100 } as const;
+export {
+  type MindsDirectoryLevel,
+  mindsDirectoryLevels,
+  type PersonalityCategory,
+  type PersonalityGender,
+  type PersonalityWidgetStatus,
+  type ProfessionalLevel,
+  personalityCategories,
+  personalityConsciousnessRange,
+  personalityGenders,
+  personalityWidgetStatuses,
+  professionalLevels,
+  type TranscendenceLevel,
+  transcendenceLevels,
+} from "./personality.constants";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a kebab-case slug");
 const text = z.string().trim().min(1);

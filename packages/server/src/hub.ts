@@ -35,8 +35,6 @@ export interface HubOptions {
   metricIntervalMs?: number;
   /** How long a computed overview is reused when no event arrived (0 = always fresh). */
   overviewCacheMs?: number;
-  /** Support tickets one address may submit per window. */
-  ticketLimit?: { count: number; windowMs: number };
   /** Proxies, PUBLIC_URL and socket caps (TRUST_PROXY, PUBLIC_URL, WS_MAX_PER_ADDRESS). */
   network?: NetworkPolicy;
   /** METRICS_TOKEN: the bearer token a Prometheus scraper reads /metrics with. */
@@ -61,10 +59,10 @@ export async function createHub(options: HubOptions) {
   const metrics = createMetricsSampler(options.metricsSources);
   const network = options.network ?? defaultNetworkPolicy;
   // Support tickets from one address: a handful per 10 minutes, shared by every instance on PostgreSQL.
-  const ticketLimit = options.ticketLimit ?? { count: network.ticketsPerAddress, windowMs: 10 * 60_000 };
+  const ticketWindowMs = 10 * 60_000;
   const ticketLimiter = options.databaseUrl
-    ? createDbRateLimiter(db, ticketLimit.count, ticketLimit.windowMs)
-    : createMemoryRateLimiter(ticketLimit.count, ticketLimit.windowMs);
+    ? createDbRateLimiter(db, network.ticketsPerAddress, ticketWindowMs)
+    : createMemoryRateLimiter(network.ticketsPerAddress, ticketWindowMs);
   const socketHub = createSocketHub({
     maxPerBucket: network.socketsPerAddress,
     readMetrics: async () => metrics.read(),

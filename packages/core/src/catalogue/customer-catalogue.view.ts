@@ -1,6 +1,6 @@
 import { avatarDataUrl } from "../avatar/avatar";
-import { personalityCategories } from "../schemas/personality.constants";
-import type { Personality, PersonalityCategory } from "../schemas/personality.schema";
+import { type PersonalityCategory, personalityCategories } from "../schemas/personality.constants";
+import type { Personality } from "../schemas/personality.schema";
 import type { AiModel } from "./ai-model.schema";
 import { personalityCatalogue } from "./personalities.data";
 

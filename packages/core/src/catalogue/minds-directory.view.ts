@@ -1,4 +1,5 @@
-import type { MindsDirectoryLevel, Personality } from "../schemas/personality.schema";
+import type { MindsDirectoryLevel } from "../schemas/personality.constants";
+import type { Personality } from "../schemas/personality.schema";
 import { personalityCatalogue } from "./personalities.data";
 import { type PersonalityRelation, personalityRelations } from "./personality-lookup";
 

@@ -1,4 +1,5 @@
-import type { Personality, PersonalityWidgetStatus } from "../schemas/personality.schema";
+import type { PersonalityWidgetStatus } from "../schemas/personality.constants";
+import type { Personality } from "../schemas/personality.schema";
 import { personalityCatalogue } from "./personalities.data";
 import { personalityRelations } from "./personality-lookup";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { personalityCatalogueSchema, personalityCategories } from "../schemas/personality.schema";
+import { personalityCategories } from "../schemas/personality.constants";
+import { personalityCatalogueSchema } from "../schemas/personality.schema";
 import { personalityCatalogue } from "./personalities.data";
 
 const count = <T>(items: readonly T[], pick: (item: T) => string) =>

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  mindsDirectoryLevels,
-  type Personality,
-  personalityCatalogueSchema,
-  personalityCategories,
-  personalitySchema,
-} from "./personality.schema";
+import { mindsDirectoryLevels, personalityCategories } from "./personality.constants";
+import { type Personality, personalityCatalogueSchema, personalitySchema } from "./personality.schema";
 
 const valid: Personality = {
   id: "test-mind",

@@ -8,22 +8,6 @@ import {
   transcendenceLevels,
 } from "./personality.constants";
 
-export {
-  type MindsDirectoryLevel,
-  mindsDirectoryLevels,
-  type PersonalityCategory,
-  type PersonalityGender,
-  type PersonalityWidgetStatus,
-  type ProfessionalLevel,
-  personalityCategories,
-  personalityConsciousnessRange,
-  personalityGenders,
-  personalityWidgetStatuses,
-  professionalLevels,
-  type TranscendenceLevel,
-  transcendenceLevels,
-} from "./personality.constants";
-
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a kebab-case slug");
 const text = z.string().trim().min(1);
 const texts = (min: number, max: number) => z.array(text).min(min).max(max);

@@ -1,6 +1,7 @@
 import type { ActivityPage } from "@hub-of-minds/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supportTickets } from "../db/schema";
+import { defaultNetworkPolicy } from "../http/network-policy";
 import { pruneByRetention } from "../services/retention.service";
 import { json } from "../testing/json";
 import { createTestHub, type TestHub } from "../testing/test-hub";
@@ -8,7 +9,7 @@ import { createTestHub, type TestHub } from "../testing/test-hub";
 let t: TestHub;
 
 beforeAll(async () => {
-  t = await createTestHub({ ticketLimit: { count: 3, windowMs: 60_000 } });
+  t = await createTestHub({ network: { ...defaultNetworkPolicy, ticketsPerAddress: 3 } });
 });
 afterAll(async () => {
   await t?.close();

@@ -6,6 +6,7 @@ import { catalogueStats } from "../catalogue-stats";
 import { type DatabaseHandle, openDatabase } from "../db/database";
 import { seedDatabase } from "../db/seed";
 import { seedDefaults } from "../db/seed-defaults";
+import { defaultNetworkPolicy } from "../http/network-policy";
 import { createHub, type Hub, type HubOptions } from "../hub";
 
 export const testAdminPassword = "test-admin-password";
@@ -34,7 +35,7 @@ export async function createTestHub(overrides: Partial<HubOptions> = {}): Promis
     overviewCacheMs: 0,
     throttlePolicy: { delayStepMs: 1, maxDelayMs: 5, maxFailures: 3, windowMs: 60_000, lockMs: 60_000 },
     // Route tests post many tickets from one address; the limit has its own test.
-    ticketLimit: { count: 10_000, windowMs: 60_000 },
+    network: { ...defaultNetworkPolicy, ticketsPerAddress: 10_000 },
     ...overrides,
   });
   const app = createApp(hub);

@@ -7,6 +7,7 @@ import type { Hub } from "../hub";
 import { rotateCustomerKey } from "./customer-keys";
 import { createDbRateLimiter } from "./db-rate-limiter";
 import { createJobRecorder } from "./job-recorder";
+import { createModelRouter } from "./model-router";
 import { openAiRoutes } from "./openai.routes";
 import type { OversightPolicy } from "./oversight";
 import { createProviderKeys } from "./provider-keys";
@@ -17,7 +18,6 @@ import { createPublishableKeys } from "./publishable-keys";
 import { limitByAddress } from "./rate-limit.middleware";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
 import { createSecretBox, loadMasterKey } from "./secret-box";
-import { defaultOpenAiBaseUrl, type UpstreamResolver } from "./upstream";
 import { widgetCors } from "./widget-cors";
 
 export interface GatewayOptions {
@@ -48,24 +48,12 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     huggingface: env.HUGGINGFACE_BASE_URL ?? defaultProviderEndpoints.huggingface,
     peo: env.GOOGLE_AI_BASE_URL ?? defaultProviderEndpoints.peo,
   };
-  // The saved key is read and opened at most every few seconds (a save here clears it at once), so the
-  // proxy's hot path does no database read and no decryption.
-  let savedKey: { value: string | undefined; at: number } | undefined;
-  const savedKeyTtlMs = 5_000;
-  const upstream: UpstreamResolver = {
-    async resolve() {
-      if (!savedKey || Date.now() - savedKey.at > savedKeyTtlMs) {
-        savedKey = { value: await providerKeys.reveal("openai"), at: Date.now() };
-      }
-      const apiKey = savedKey.value ?? env.OPENAI_API_KEY;
-      return apiKey ? { apiKey, baseURL: env.OPENAI_BASE_URL ?? defaultOpenAiBaseUrl } : undefined;
-    },
-  };
+  const router = createModelRouter({ keys: providerKeys, env });
   const keys = {
     ...providerKeys,
     async save(...args: Parameters<typeof providerKeys.save>) {
       const status = await providerKeys.save(...args);
-      savedKey = undefined;
+      router.forget(args[0]);
       return status;
     },
   };
@@ -103,7 +91,7 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       app.use("/api/openai/*", limitByAddress(limiter("perIpPerMinute")));
       openAiRoutes(app, {
         db: hub.db,
-        upstream,
+        router,
         jobs,
         policy,
         timeoutMs,
@@ -116,7 +104,7 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       });
       publicChatRoutes(app, {
         db: hub.db,
-        upstream,
+        router,
         jobs,
         policy,
         timeoutMs,

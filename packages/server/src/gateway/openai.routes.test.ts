@@ -25,7 +25,14 @@ beforeAll(async () => {
   app = createApiApp();
   openAiRoutes(app, {
     db: hub.db,
-    upstream: { resolve: async () => (apiKey ? { apiKey, baseURL: standIn.baseUrl } : undefined) },
+    router: {
+      route: async (model) => ({
+        provider: "openai",
+        providerName: "OpenAI",
+        upstreamModel: model,
+        target: apiKey ? { apiKey, baseURL: standIn.baseUrl } : undefined,
+      }),
+    },
     jobs,
     policy: () => ({ ...hub.configs.settings()["oversight_rules.yaml"], extraModels: [] }),
     timeoutMs: 1_000,

@@ -3,15 +3,16 @@ import type { Database } from "../db/database";
 import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
 import { type JobRecorder, streamJobResult } from "./job-recorder";
+import type { ModelRouter } from "./model-router";
 import { checkOversight, type OversightPolicy } from "./oversight";
 import { type Reservation, reserveQuota } from "./quota";
 import { meteredTokens, relayMeteredStream, sseHeaders } from "./sse-meter";
-import { createClientCache, type UpstreamResolver } from "./upstream";
+import { createClientCache } from "./upstream";
 import { failureError, mapUpstreamError, missingKeyFailure } from "./upstream-error";
 
 export interface OpenAiGatewayDeps {
   db: Database;
-  upstream: UpstreamResolver;
+  router: Pick<ModelRouter, "route">;
   jobs: JobRecorder;
   policy: () => OversightPolicy;
   /** Upstream timeout; 60 s by default. */
@@ -52,7 +53,8 @@ export function openAiRoutes(app: ApiApp, deps: OpenAiGatewayDeps) {
     }
     const job = deps.jobs.start("chat", body.model, customerId);
     const settle = (tokens: number) => reservation?.settle(tokens) ?? Promise.resolve();
-    const target = await deps.upstream.resolve();
+    const route = await deps.router.route(body.model);
+    const target = route.target;
     if (!target) {
       await settle(0);
       job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.code });
@@ -60,7 +62,7 @@ export function openAiRoutes(app: ApiApp, deps: OpenAiGatewayDeps) {
     }
     const client = clientFor(target);
     const params = {
-      model: body.model,
+      model: route.upstreamModel,
       messages: body.messages,
       temperature: body.temperature,
       max_tokens: reservation ? Math.min(body.maxTokens, reservation.tokens - prompt) : body.maxTokens,
@@ -78,7 +80,7 @@ export function openAiRoutes(app: ApiApp, deps: OpenAiGatewayDeps) {
         job.finish({ status: "completed", tokens });
         return c.json(completion);
       } catch (err) {
-        const failure = mapUpstreamError(err);
+        const failure = mapUpstreamError(err, route.providerName);
         await settle(0);
         job.finish({ status: "failed", tokens: 0, error: failure.body.code });
         throw failureError(failure);
@@ -91,7 +93,7 @@ export function openAiRoutes(app: ApiApp, deps: OpenAiGatewayDeps) {
         .create({ ...params, stream: true, stream_options: { include_usage: true } }, { signal: controller.signal })
         .asResponse();
     } catch (err) {
-      const failure = mapUpstreamError(err);
+      const failure = mapUpstreamError(err, route.providerName);
       await settle(0);
       job.finish({ status: "failed", tokens: 0, error: failure.body.code });
       throw failureError(failure);
@@ -121,7 +123,7 @@ export function openAiRoutes(app: ApiApp, deps: OpenAiGatewayDeps) {
       const body = c.req.valid("json");
       const model = body.model ?? "dall-e-3";
       const job = deps.jobs.start("image", model);
-      const target = await deps.upstream.resolve();
+      const { target } = await deps.router.route(model);
       if (!target) {
         job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.code });
         throw failureError(missingKeyFailure);

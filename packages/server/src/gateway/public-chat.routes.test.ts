@@ -42,7 +42,14 @@ beforeAll(async () => {
   app = createApiApp();
   publicChatRoutes(app, {
     db: hub.db,
-    upstream: { resolve: async () => ({ apiKey: "sk-upstream-0123456789", baseURL: standIn.baseUrl }) },
+    router: {
+      route: async (model) => ({
+        provider: "openai",
+        providerName: "OpenAI",
+        upstreamModel: model,
+        target: { apiKey: "sk-upstream-0123456789", baseURL: standIn.baseUrl },
+      }),
+    },
     jobs,
     policy: () => ({ ...hub.configs.settings()["oversight_rules.yaml"], extraModels: [] }),
     timeoutMs: 2_000,

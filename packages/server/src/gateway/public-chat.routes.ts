@@ -7,11 +7,12 @@ import { ApiError } from "../http/api-error";
 import { hashApiKey } from "../services/customers.service";
 import { clientBucket } from "./client-address";
 import { type JobRecorder, streamJobResult } from "./job-recorder";
+import type { ModelRouter } from "./model-router";
 import { checkOversight, type OversightPolicy } from "./oversight";
 import { reserveQuota } from "./quota";
 import { type RateLimiter, rateLimitHeaders } from "./rate-limiter";
 import { meteredTokens, relayMeteredStream, sseHeaders } from "./sse-meter";
-import { createClientCache, type UpstreamResolver } from "./upstream";
+import { createClientCache } from "./upstream";
 import { failureError, mapUpstreamError, missingKeyFailure } from "./upstream-error";
 
 declare module "hono" {
@@ -23,7 +24,7 @@ declare module "hono" {
 
 export interface PublicChatDeps {
   db: Database;
-  upstream: UpstreamResolver;
+  router: Pick<ModelRouter, "route">;
   jobs: JobRecorder;
   policy: () => OversightPolicy;
   timeoutMs: number;
@@ -97,7 +98,7 @@ export function publicChatRoutes(app: ApiApp, deps: PublicChatDeps) {
         throw new ApiError(429, "quota_exceeded", "The API quota of this key is used up.");
       }
       const job = deps.jobs.start("public_chat", model, customer.id);
-      const target = await deps.upstream.resolve();
+      const { target } = await deps.router.route(model);
       if (!target) {
         await reservation.settle(0);
         job.finish({ status: "failed", tokens: 0, error: missingKeyFailure.body.code });

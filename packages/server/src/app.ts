@@ -1,4 +1,5 @@
 import { socketPath } from "@hub-of-minds/core";
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
 import { clientBucket, resolveClientAddress } from "./gateway/client-address";
@@ -55,17 +56,18 @@ export function createApp(deps: AppDeps) {
     throw new ApiError(413, "payload_too_large", `Request body is larger than ${maxBodyBytes} bytes`);
   };
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
-  app.use("/api/*", compressJson());
+  for (const path of ["/api/*", "/v1/*"]) app.use(path, compressJson());
   // Reads that change only on an admin's write: ETag + 304 (before the routes, inside the compression).
   for (const path of ["/api/ai-models", "/api/cluster/apps", "/api/config"]) app.use(path, revalidate());
-  app.use("/api/*", (c, next) => {
+  const checkBodySize: MiddlewareHandler = (c, next) => {
     // GETs carry no body. A declared length is checked from the header alone: touching the body stream makes
     // @hono/node-server build a full web Request, ~0.2 ms on every call. Only a chunked body is counted.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const length = c.req.header("content-length");
     if (length === undefined || c.req.header("transfer-encoding") !== undefined) return limitBody(c, next);
     return Number(length) > maxBodyBytes ? tooLarge() : next();
-  });
+  };
+  for (const path of ["/api/*", "/v1/*"]) app.use(path, checkBodySize);
   guardAdminRoutes(app, admin);
   const overview = createOverviewCache(
     createOverviewService(deps.db, deps.catalogueStats),
@@ -90,6 +92,9 @@ export function createApp(deps: AppDeps) {
   );
   docsRoutes(app);
   deps.extraApiRoutes?.(app);
+  app.all("/v1/*", (c) => {
+    throw new ApiError(404, "route_not_found", `No API route for ${c.req.method} ${c.req.path}`);
+  });
   app.all("/api/*", (c) => {
     throw new ApiError(404, "route_not_found", `No API route for ${c.req.method} ${c.req.path}`);
   });
@@ -111,7 +116,7 @@ export function createApp(deps: AppDeps) {
     );
   }
   if (deps.staticDirs) app.route("/", staticRoutes(deps.staticDirs));
-  app.notFound((c) => errorResponse(404, "route_not_found", `Not found: ${c.req.path}`));
+  app.notFound((c) => handleError(new ApiError(404, "route_not_found", `Not found: ${c.req.path}`), c));
   app.onError(handleError);
   return app;
 }

@@ -24,9 +24,19 @@ import {
   jsonBody,
 } from "./route-definition";
 
-/** The gateway accepts any model name; oversight_rules.yaml decides which are allowed. */
+const tokenCount = z.number().int().min(1).max(128_000);
+
+/**
+ * The chat panels' body (spec 000/001) or OpenAI's: any model name (oversight_rules.yaml decides which are
+ * allowed), `maxTokens` or OpenAI's `max_tokens` / `max_completion_tokens`; missing temperature and max tokens
+ * take the spec's defaults, 0.7 and 2048.
+ */
 export const gatewayChatRequestSchema = chatCompletionRequestSchema.extend({
   model: z.string().trim().min(1).max(100),
+  temperature: chatCompletionRequestSchema.shape.temperature.optional(),
+  maxTokens: tokenCount.optional(),
+  max_tokens: tokenCount.optional(),
+  max_completion_tokens: tokenCount.optional(),
 });
 
 const eventStream = z.string().meta({ description: "Server-Sent Events of OpenAI chunks, ending with data: [DONE]." });

@@ -5,6 +5,11 @@ import { apiErrorSchema } from "../schemas/api-error.schema";
 export const apiSecuritySchemes = {
   adminSession: { type: "apiKey", in: "cookie", name: "hom_admin", description: "POST /api/admin/login sets it." },
   customerKey: { type: "apiKey", in: "header", name: "x-api-key", description: "A customer's API key." },
+  customerBearer: {
+    type: "http",
+    scheme: "bearer",
+    description: "A customer's API key as OpenAI clients send it (Authorization: Bearer).",
+  },
   publishableKey: {
     type: "apiKey",
     in: "header",
@@ -76,17 +81,18 @@ const errorText = {
 } as const;
 type ErrorStatus = keyof typeof errorText;
 
-/** The error answers of an operation, each the one error shape (500 is always listed). */
-export function errorAnswers<const S extends ErrorStatus>(...statuses: S[]) {
-  const answers = {} as Record<
-    S | 500,
-    { description: string; content: { "application/json": { schema: typeof apiErrorSchema } } }
-  >;
+/** The error answers of an operation in a given error shape (500 is always listed). */
+export function errorAnswersIn<T extends z.ZodType, const S extends ErrorStatus>(schema: T, ...statuses: S[]) {
+  const answers = {} as Record<S | 500, { description: string; content: { "application/json": { schema: T } } }>;
   for (const status of [...statuses, 500 as const]) {
-    answers[status] = { description: errorText[status], content: { "application/json": { schema: apiErrorSchema } } };
+    answers[status] = { description: errorText[status], content: { "application/json": { schema } } };
   }
   return answers;
 }
+
+/** The error answers of an operation, each the one error shape (500 is always listed). */
+export const errorAnswers = <const S extends ErrorStatus>(...statuses: S[]) =>
+  errorAnswersIn(apiErrorSchema, ...statuses);
 
 /** What every JSON-body operation may answer besides its own errors. */
 export const bodyErrors = [400, 413, 415] as const;

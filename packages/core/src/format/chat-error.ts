@@ -23,7 +23,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const quotaCodes: ReadonlySet<ApiErrorCode> = new Set(["quota_exceeded", "rate_limited"]);
+const quotaCodes: ReadonlySet<ApiErrorCode> = new Set(["quota_exceeded", "budget_exhausted", "rate_limited"]);
 const authCodes: ReadonlySet<ApiErrorCode> = new Set([
   "upstream_unauthorized",
   "provider_key_missing",

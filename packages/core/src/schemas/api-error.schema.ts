@@ -41,6 +41,8 @@ export const apiErrorCodes = [
   "origin_not_allowed",
   "rate_limited",
   "quota_exceeded",
+  "budget_exhausted",
+  "model_not_allowed",
   "unknown_personality",
   "oversight_rule",
   "provider_key_missing",

@@ -6,6 +6,7 @@ export * from "./config-file.schema";
 export * from "./customer.schema";
 export * from "./image.schema";
 export * from "./issue-details";
+export * from "./openai-compatible.schema";
 export * from "./overview.schema";
 export * from "./provider.schema";
 export * from "./skill.schema";

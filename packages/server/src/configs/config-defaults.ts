@@ -18,6 +18,10 @@ export const defaultConfigSettings: ConfigSettings = {
     maxTokensPerRequest: 2048,
     allowedModels: ["gpt-4o-mini"],
     rateLimits: { perKeyPerMinute: 60, perIpPerMinute: 120 },
+    budgets: {
+      anonymous: { tokensPerDay: 200000, imagesPerDay: 20 },
+      perAddress: { tokensPerDay: 20000, imagesPerDay: 5 },
+    },
     rules: [
       {
         id: "no-credentials",

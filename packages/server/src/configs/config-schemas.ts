@@ -42,6 +42,14 @@ export const oversightRuleSchema = z
   });
 export type OversightRule = z.infer<typeof oversightRuleSchema>;
 
+/** One daily budget; 0 turns that kind of call off. */
+const dailyAllowanceSchema = z
+  .object({
+    tokensPerDay: z.number().int().min(0).max(1_000_000_000),
+    imagesPerDay: z.number().int().min(0).max(1_000_000),
+  })
+  .strict();
+
 /** oversight_rules.yaml: limits and rules of the chat gateway. */
 export const oversightRulesFileSchema = z
   .object({
@@ -51,7 +59,7 @@ export const oversightRulesFileSchema = z
     /** Whether clients may send `system` messages (personality prompts are the hub's own). */
     allowClientSystem: z.boolean().default(false),
     maxTokensPerRequest: z.number().int().min(1).max(128_000),
-    /** Models the gateway accepts beyond the chat panels' gpt-4o, gpt-4 and gpt-3.5-turbo. */
+    /** OpenAI models the gateway accepts beyond gpt-4o and gpt-3.5-turbo (gpt-4 costs ~15x more: list it here). */
     allowedModels: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
     /** Public API limits, per customer key and per client address. */
     rateLimits: z
@@ -61,6 +69,14 @@ export const oversightRulesFileSchema = z
       })
       .strict()
       .default({ perKeyPerMinute: 60, perIpPerMinute: 120 }),
+    /** What calls without an API key (the hub's own pages, anonymous callers) may spend per UTC day. */
+    budgets: z
+      .object({ anonymous: dailyAllowanceSchema, perAddress: dailyAllowanceSchema })
+      .strict()
+      .default({
+        anonymous: { tokensPerDay: 200_000, imagesPerDay: 20 },
+        perAddress: { tokensPerDay: 20_000, imagesPerDay: 5 },
+      }),
     rules: z.array(oversightRuleSchema),
   })
   .strict()

@@ -28,3 +28,18 @@ export const rateLimitWindows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/**
+ * What calls without a key spent per UTC day: scope `all` is the hub's whole anonymous budget, `addr:<bucket>`
+ * one client address's. Reserved before the upstream call and settled after, in one transaction each.
+ */
+export const budgetUsage = pgTable(
+  "budget_usage",
+  {
+    day: text("day").notNull(),
+    scope: text("scope").notNull(),
+    tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
+    images: integer("images").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.scope] })],
+);

@@ -4,12 +4,15 @@ import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
 import { customerIdOf } from "../http/customer-id";
 import type { Hub } from "../hub";
+import { createDbBudgetStore, createMemoryBudgetStore } from "./budgets";
+import { createCompletionPipeline } from "./completion";
 import { rotateCustomerKey } from "./customer-keys";
 import { createDbRateLimiter } from "./db-rate-limiter";
 import { createJobRecorder } from "./job-recorder";
 import { createModelRouter } from "./model-router";
 import { openAiRoutes } from "./openai.routes";
-import type { OversightPolicy } from "./oversight";
+import { openAiCompatibleRoutes } from "./openai-compatible.routes";
+import { includedModels, policyFrom } from "./oversight";
 import { createProviderKeys } from "./provider-keys";
 import { defaultProviderEndpoints, type ProviderEndpoints } from "./provider-tester";
 import { providersRoutes } from "./providers.routes";
@@ -18,6 +21,8 @@ import { createPublishableKeys } from "./publishable-keys";
 import { limitByAddress } from "./rate-limit.middleware";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
 import { createSecretBox, loadMasterKey } from "./secret-box";
+import { createSpending } from "./spending";
+import { createClientCache } from "./upstream";
 import { widgetCors } from "./widget-cors";
 
 export interface GatewayOptions {
@@ -29,6 +34,8 @@ export interface GatewayOptions {
 }
 
 const perMinute = 60_000;
+/** The model personalities answer with (on /api/v1/chat and as /v1 models). */
+const personalityModel = "gpt-4o";
 
 /** The AI gateway: OpenAI proxy, provider keys, the public chat API and widget keys, mounted under /api. */
 export function createGateway(hub: Hub, options: GatewayOptions) {
@@ -57,11 +64,10 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       return status;
     },
   };
-  const policy = (): OversightPolicy => {
-    const rules = hub.configs.settings()["oversight_rules.yaml"];
-    return { ...rules, extraModels: rules.allowedModels };
-  };
-  const limits = () => hub.configs.settings()["oversight_rules.yaml"].rateLimits;
+  const rules = () => hub.configs.settings()["oversight_rules.yaml"];
+  const openAiModels = () => [...includedModels, ...rules().allowedModels];
+  const policy = () => policyFrom(rules());
+  const limits = () => rules().rateLimits;
   // Limits are read from oversight_rules.yaml on every request, so a saved change applies at once.
   const limiter = (pick: "perKeyPerMinute" | "perIpPerMinute"): RateLimiter => {
     const cache = new Map<number, RateLimiter>();
@@ -80,37 +86,39 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     };
   };
 
+  const budgets = options.sharedLimits ? createDbBudgetStore(hub.db) : createMemoryBudgetStore(hub.db);
+  const pipeline = createCompletionPipeline({
+    router,
+    jobs,
+    spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets }),
+    policy,
+    clientFor: createClientCache(timeoutMs),
+    noteOversight: async (ruleId, action, model) => {
+      await hub.activity.record("chat_flagged", `Oversight rule "${ruleId}" matched a ${model} chat (${action})`, {
+        ruleId,
+        action,
+      });
+    },
+  });
+  const chatModels = async () =>
+    (await router.configured("openai")) ? openAiModels().map((id) => ({ id, provider: "openai" })) : [];
+  const customerLimits = { db: hub.db, perKey: limiter("perKeyPerMinute"), perIp: limiter("perIpPerMinute") };
+
   return {
     providerKeys,
     publishable,
-    /** Writes the job records still in memory; call before the database closes. */
-    close: () => jobs.close(),
+    /** Writes the job records and budget counts still in memory; call before the database closes. */
+    close: async () => {
+      await jobs.close();
+      await budgets.close();
+    },
     mount(app: ApiApp) {
       app.use("/api/openai/*", widgetCors(publishable));
       // The proxy spends the hub's own key: every caller is held to the per-address limit.
       app.use("/api/openai/*", limitByAddress(limiter("perIpPerMinute")));
-      openAiRoutes(app, {
-        db: hub.db,
-        router,
-        jobs,
-        policy,
-        timeoutMs,
-        noteOversight: async (ruleId, action, model) => {
-          await hub.activity.record("chat_flagged", `Oversight rule "${ruleId}" matched a ${model} chat (${action})`, {
-            ruleId,
-            action,
-          });
-        },
-      });
-      publicChatRoutes(app, {
-        db: hub.db,
-        router,
-        jobs,
-        policy,
-        timeoutMs,
-        perKey: limiter("perKeyPerMinute"),
-        perIp: limiter("perIpPerMinute"),
-      });
+      openAiRoutes(app, pipeline);
+      publicChatRoutes(app, { ...customerLimits, pipeline, policy, model: personalityModel });
+      openAiCompatibleRoutes(app, { ...customerLimits, pipeline, policy, personalityModel, chatModels });
       providersRoutes(app, { keys, endpoints, activity: hub.activity });
       app.openapi(apiRoutes.rotateCustomerApiKey, async (c) => {
         const id = customerIdOf(c.req.valid("param").id);

@@ -6,14 +6,16 @@ import { type ApiApp, createApiApp } from "../http/api-app";
 import { handleError } from "../http/api-error";
 import { json } from "../testing/json";
 import { createTestHub, type TestHub } from "../testing/test-hub";
-import { createJobRecorder, type JobRecorder } from "./job-recorder";
+import type { JobRecorder } from "./job-recorder";
 import { openAiRoutes } from "./openai.routes";
 import { type OpenAiStandIn, startOpenAiStandIn } from "./testing/openai-stand-in";
+import { createTestPipeline } from "./testing/test-pipeline";
 
 let standIn: OpenAiStandIn;
 let test: TestHub;
 let app: ApiApp;
 let jobs: JobRecorder;
+let pipe: ReturnType<typeof createTestPipeline>;
 let apiKey: string | undefined;
 const secretKey = "sk-test-gateway-0123456789";
 
@@ -21,27 +23,14 @@ beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   test = await createTestHub();
   const { hub } = test;
-  jobs = createJobRecorder(hub.db, hub.activity, hub.bus);
+  pipe = createTestPipeline(hub, () => (apiKey ? { apiKey, baseURL: standIn.baseUrl } : undefined));
+  jobs = pipe.jobs;
   app = createApiApp();
-  openAiRoutes(app, {
-    db: hub.db,
-    router: {
-      route: async (model) => ({
-        provider: "openai",
-        providerName: "OpenAI",
-        upstreamModel: model,
-        target: apiKey ? { apiKey, baseURL: standIn.baseUrl } : undefined,
-      }),
-    },
-    jobs,
-    policy: () => ({ ...hub.configs.settings()["oversight_rules.yaml"], extraModels: [] }),
-    timeoutMs: 1_000,
-    noteOversight: async () => {},
-  });
+  openAiRoutes(app, pipe.pipeline);
   app.onError(handleError);
 });
 afterAll(async () => {
-  await jobs?.close();
+  await pipe?.close();
   await test?.close();
   await standIn?.close();
 });
@@ -106,7 +95,8 @@ describe("POST /api/openai/chat/completions", () => {
 
     standIn.mode = { kind: "unauthorized" };
     response = await chat({});
-    expect(response.status).toBe(401);
+    // The hub's own key failed, not the caller's: 502, with "unauthorized" for the panels' wording.
+    expect(response.status).toBe(502);
     const unauthorized = await response.text();
     expect(unauthorized).toContain("unauthorized");
     expect(unauthorized).not.toContain(secretKey);
@@ -131,7 +121,7 @@ describe("POST /api/openai/chat/completions", () => {
     expect((await chat({ messages: [] })).status).toBe(400);
     expect((await chat({ messages: [{ role: "wizard", content: "hi" }] })).status).toBe(400);
     const model = await chat({ model: "o9-ultra" });
-    expect(model.status).toBe(422);
+    expect(model.status).toBe(400);
     expect((await json<{ details: unknown }>(model)).details).toEqual({ rule: "allowedModels" });
     const blocked = await chat({ messages: [{ role: "user", content: "my password: hunter2" }] });
     expect(blocked.status).toBe(422);

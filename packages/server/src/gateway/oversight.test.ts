@@ -1,18 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { checkOversight, type OversightPolicy } from "./oversight";
+import { checkOversight, type OversightPolicy, policyFrom } from "./oversight";
 
-const policy: OversightPolicy = {
+const policy: OversightPolicy = policyFrom({
   maxMessageLength: 20,
   maxRequestCharacters: 50,
   allowClientSystem: false,
   maxTokensPerRequest: 2048,
-  extraModels: ["gpt-4o-mini"],
+  allowedModels: ["gpt-4o-mini"],
+  rateLimits: { perKeyPerMinute: 60, perIpPerMinute: 120 },
+  budgets: {
+    anonymous: { tokensPerDay: 1000, imagesPerDay: 1 },
+    perAddress: { tokensPerDay: 100, imagesPerDay: 1 },
+  },
   rules: [
     { id: "no-credentials", description: "No secrets.", pattern: "password\\s*[:=]", action: "block", enabled: true },
     { id: "watch-word", description: "Flag it.", pattern: "\\bcosmos\\b", action: "flag", enabled: true },
     { id: "off-rule", description: "Disabled.", pattern: "hello", action: "block", enabled: false },
   ],
-};
+});
 const ask = (content: string, extra: Partial<{ model: string; maxTokens: number }> = {}) => ({
   model: "gpt-4o",
   maxTokens: 2048,
@@ -21,9 +26,12 @@ const ask = (content: string, extra: Partial<{ model: string; maxTokens: number 
 });
 
 describe("checkOversight", () => {
-  it("allows the three chat models and the configured extras, refuses others naming the rule", () => {
+  it("allows gpt-4o, gpt-3.5-turbo and the listed models, refuses others (gpt-4 too) naming the rule", () => {
     expect(checkOversight(ask("hello"), policy)).toEqual({ kind: "allow", noted: [] });
+    expect(checkOversight(ask("hello", { model: "gpt-3.5-turbo" }), policy).kind).toBe("allow");
     expect(checkOversight(ask("hello", { model: "gpt-4o-mini" }), policy).kind).toBe("allow");
+    // gpt-4 costs about fifteen times gpt-4o: not served unless listed.
+    expect(checkOversight(ask("hello", { model: "gpt-4" }), policy)).toMatchObject({ rule: "allowedModels" });
     expect(checkOversight(ask("hello", { model: "o9-ultra" }), policy)).toMatchObject({
       kind: "refuse",
       rule: "allowedModels",

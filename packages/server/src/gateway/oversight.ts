@@ -1,5 +1,11 @@
-import { chatModels } from "@hub-of-minds/core";
+import type { OversightRules } from "../configs/config-schemas";
 import { patternMatches } from "./oversight-pattern";
+
+/**
+ * OpenAI models allowed without being listed: the chat panels' default and its inexpensive choice. gpt-4, the
+ * panels' third choice, costs about fifteen times gpt-4o: an operator lists it in allowedModels to pay for it.
+ */
+export const includedModels: readonly string[] = ["gpt-4o", "gpt-3.5-turbo"];
 
 export interface OversightPolicy {
   maxMessageLength: number;
@@ -8,8 +14,8 @@ export interface OversightPolicy {
   /** Whether a client may send `system` messages (the hub's own personality prompts are not the client's). */
   allowClientSystem: boolean;
   maxTokensPerRequest: number;
-  /** Models allowed beyond the three of the chat panels. */
-  extraModels: readonly string[];
+  /** Whether the gateway serves a model (allowedModels, and the chat models of the providers with a key). */
+  modelAllowed(model: string): boolean;
   rules: readonly {
     id: string;
     description: string;
@@ -17,6 +23,18 @@ export interface OversightPolicy {
     action: "block" | "flag" | "log";
     enabled: boolean;
   }[];
+}
+
+/** The policy of a saved oversight_rules.yaml; `alsoAllowed` adds models (the providers' chat models). */
+export function policyFrom(
+  rules: OversightRules,
+  alsoAllowed: (model: string) => boolean = () => false,
+): OversightPolicy {
+  return {
+    ...rules,
+    modelAllowed: (model) =>
+      includedModels.includes(model) || rules.allowedModels.includes(model) || alsoAllowed(model),
+  };
 }
 
 export interface OversightRequest {
@@ -35,7 +53,7 @@ export type OversightVerdict =
  * as `assistant` or `system`); the first breach refuses it and names the rule.
  */
 export function checkOversight(request: OversightRequest, policy: OversightPolicy): OversightVerdict {
-  if (!(chatModels as readonly string[]).includes(request.model) && !policy.extraModels.includes(request.model)) {
+  if (!policy.modelAllowed(request.model)) {
     return {
       kind: "refuse",
       rule: "allowedModels",
@@ -49,7 +67,15 @@ export function checkOversight(request: OversightRequest, policy: OversightPolic
       message: `maxTokens ${request.maxTokens} is over the limit of ${policy.maxTokensPerRequest} set in oversight_rules.yaml.`,
     };
   }
-  if (!policy.allowClientSystem && request.messages.some((m) => m.role === "system")) {
+  return checkMessages(request.messages, policy);
+}
+
+/** The rules on the texts alone (an image prompt too): roles, lengths and the block/flag/log patterns. */
+export function checkMessages(
+  messages: OversightRequest["messages"],
+  policy: Omit<OversightPolicy, "modelAllowed" | "maxTokensPerRequest">,
+): OversightVerdict {
+  if (!policy.allowClientSystem && messages.some((m) => m.role === "system")) {
     return {
       kind: "refuse",
       rule: "allowClientSystem",
@@ -57,7 +83,7 @@ export function checkOversight(request: OversightRequest, policy: OversightPolic
         "System messages from clients are not accepted; oversight_rules.yaml can allow them (allowClientSystem).",
     };
   }
-  const texts = request.messages.map((m) => m.content);
+  const texts = messages.map((m) => m.content);
   const tooLong = texts.find((text) => text.length > policy.maxMessageLength);
   if (tooLong !== undefined) {
     return {

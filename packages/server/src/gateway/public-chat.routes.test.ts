@@ -6,15 +6,17 @@ import { handleError } from "../http/api-error";
 import { generateApiKey } from "../services/customers.service";
 import { json } from "../testing/json";
 import { createTestHub, type TestHub } from "../testing/test-hub";
-import { createJobRecorder, type JobRecorder } from "./job-recorder";
+import type { JobRecorder } from "./job-recorder";
 import { publicChatRoutes } from "./public-chat.routes";
 import { createMemoryRateLimiter } from "./rate-limiter";
 import { type OpenAiStandIn, startOpenAiStandIn } from "./testing/openai-stand-in";
+import { createTestPipeline } from "./testing/test-pipeline";
 
 let standIn: OpenAiStandIn;
 let test: TestHub;
 let app: ApiApp;
 let jobs: JobRecorder;
+let pipe: ReturnType<typeof createTestPipeline>;
 let apiKey: string;
 let customerId: number;
 // Replaced per test; the route reads it on every request.
@@ -38,28 +40,21 @@ beforeAll(async () => {
     })
     .returning({ id: customers.id });
   customerId = row?.id ?? 0;
-  jobs = createJobRecorder(hub.db, hub.activity, hub.bus);
+  pipe = createTestPipeline(hub, () => ({ apiKey: "sk-upstream-0123456789", baseURL: standIn.baseUrl }), 2_000);
+  jobs = pipe.jobs;
   app = createApiApp();
   publicChatRoutes(app, {
     db: hub.db,
-    router: {
-      route: async (model) => ({
-        provider: "openai",
-        providerName: "OpenAI",
-        upstreamModel: model,
-        target: { apiKey: "sk-upstream-0123456789", baseURL: standIn.baseUrl },
-      }),
-    },
-    jobs,
-    policy: () => ({ ...hub.configs.settings()["oversight_rules.yaml"], extraModels: [] }),
-    timeoutMs: 2_000,
+    pipeline: pipe.pipeline,
+    policy: () => hub.configs.settings()["oversight_rules.yaml"],
+    model: "gpt-4o",
     perKey: { hit: (key) => perKey.hit(key) },
     perIp: createMemoryRateLimiter(10_000, 60_000),
   });
   app.onError(handleError);
 });
 afterAll(async () => {
-  await jobs?.close();
+  await pipe?.close();
   await test?.close();
   await standIn?.close();
 });

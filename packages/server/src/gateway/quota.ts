@@ -2,48 +2,38 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { customers } from "../db/schema";
 
-export interface Reservation {
-  /** Tokens held for this request; the upstream answer is capped to fit in them. */
-  tokens: number;
-  /** Replaces the hold with what the request really used. */
-  settle(used: number): Promise<void>;
-}
+/** What a customer's reservation found. */
+export type QuotaTake = { granted: number } | { refused: "inactive" | "exhausted" };
 
 /**
- * Reserves quota before the upstream call and settles it after, in single conditional UPDATEs, so
- * concurrent requests can never push a customer past the quota: each takes at most what is left.
+ * Reserves up to `wanted` tokens of a customer's quota (never less than `atLeast`) in one transaction that
+ * locks the customer's row, so concurrent calls can never push a customer past the quota: each takes at most
+ * what is left. A subscription that is not active gets nothing.
  */
-export async function reserveQuota(db: Database, customerId: number, wanted: number): Promise<Reservation | undefined> {
-  const tokens = await db.transaction(async (tx) => {
-    // The row lock makes concurrent reservations of one customer take turns.
+export async function takeQuota(db: Database, customerId: number, wanted: number, atLeast: number): Promise<QuotaTake> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ apiUsed: customers.apiUsed, apiQuota: customers.apiQuota })
+      .select({ apiUsed: customers.apiUsed, apiQuota: customers.apiQuota, status: customers.subscriptionStatus })
       .from(customers)
       .where(eq(customers.id, customerId))
       .for("update");
-    if (!row) return 0;
-    const granted = Math.max(0, Math.min(wanted, row.apiQuota - row.apiUsed));
-    if (granted > 0) {
-      await tx
-        .update(customers)
-        .set({ apiUsed: sql`${customers.apiUsed} + ${granted}` })
-        .where(eq(customers.id, customerId));
-    }
-    return granted;
+    if (!row || row.status !== "active") return { refused: "inactive" as const };
+    const left = row.apiQuota - row.apiUsed;
+    if (left < Math.max(1, atLeast)) return { refused: "exhausted" as const };
+    const granted = Math.min(wanted, left);
+    await tx
+      .update(customers)
+      .set({ apiUsed: sql`${customers.apiUsed} + ${granted}` })
+      .where(eq(customers.id, customerId));
+    return { granted };
   });
-  if (tokens <= 0) return undefined;
-  let settled = false;
-  return {
-    tokens,
-    async settle(used) {
-      if (settled) return;
-      settled = true;
-      const refund = tokens - Math.max(0, Math.min(used, tokens));
-      if (refund === 0) return;
-      await db
-        .update(customers)
-        .set({ apiUsed: sql`${customers.apiUsed} - ${refund}` })
-        .where(eq(customers.id, customerId));
-    },
-  };
+}
+
+/** Books the difference between what was reserved and what the call really used (either sign). */
+export async function adjustQuota(db: Database, customerId: number, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await db
+    .update(customers)
+    .set({ apiUsed: sql`greatest(0, ${customers.apiUsed} + ${delta})` })
+    .where(eq(customers.id, customerId));
 }

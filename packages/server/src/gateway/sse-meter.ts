@@ -16,6 +16,7 @@ export function meteredTokens(meter: StreamMeter, promptEstimate: number): numbe
 // OpenAI streams compact JSON, where a quote inside a string is escaped: these markers only ever match keys.
 const contentMarker = Buffer.from('"content":"');
 const usageMarker = Buffer.from('"usage":{');
+const emptyChoices = Buffer.from('"choices":[]');
 const quote = 0x22;
 const newline = 0x0a;
 
@@ -24,7 +25,7 @@ const newline = 0x0a;
  * splitting and parsing every line (that cost a quarter of a millisecond per 200-chunk stream); only a
  * usage line is decoded and parsed.
  */
-export function createSseScanner() {
+export function createSseScanner(options: { dropUsage?: boolean } = {}) {
   const meter: StreamMeter = { usage: undefined, contentChunks: 0 };
   let pending: Buffer | undefined;
   const readUsage = (line: string) => {
@@ -41,9 +42,31 @@ export function createSseScanner() {
       // A malformed line is the upstream's problem; the client still receives it untouched.
     }
   };
+  /** The complete lines of `text` up to `end`, without the usage-only events (`"choices":[]` + usage). */
+  const withoutUsage = (text: Buffer, end: number): Buffer => {
+    const kept: Buffer[] = [];
+    let from = 0;
+    for (let at = text.indexOf(usageMarker); at >= 0 && at < end; at = text.indexOf(usageMarker, at + 1)) {
+      const lineStart = text.lastIndexOf(newline, at) + 1;
+      const lineEnd = text.indexOf(newline, at);
+      const line = text.subarray(lineStart, lineEnd);
+      if (line.includes(emptyChoices)) {
+        kept.push(text.subarray(from, lineStart));
+        // The event's blank separator line goes with it.
+        from = text[lineEnd + 1] === newline ? lineEnd + 2 : lineEnd + 1;
+      }
+      at = lineEnd;
+    }
+    kept.push(text.subarray(from, end + 1));
+    return Buffer.concat(kept);
+  };
   return {
     meter,
-    push(bytes: Uint8Array) {
+    /**
+     * Meters `bytes`. With `dropUsage` it also returns what to forward: complete lines only, without the
+     * usage event the caller did not ask for; otherwise the bytes go on untouched and it returns nothing.
+     */
+    push(bytes: Uint8Array): Buffer | undefined {
       // fetch hands out Buffers already; wrapping only what is not saves an object per chunk.
       let text = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       if (pending) text = Buffer.concat([pending, text]);
@@ -51,7 +74,7 @@ export function createSseScanner() {
       const end = text.lastIndexOf(newline);
       // A copy: the chunk itself goes on to the client.
       pending = end + 1 < text.length ? Buffer.from(text.subarray(end + 1)) : undefined;
-      if (end < 0) return;
+      if (end < 0) return options.dropUsage ? Buffer.alloc(0) : undefined;
       for (let at = text.indexOf(contentMarker); at >= 0 && at < end; at = text.indexOf(contentMarker, at + 1)) {
         if (text[at + contentMarker.length] !== quote) meter.contentChunks++;
       }
@@ -61,7 +84,10 @@ export function createSseScanner() {
         if (line.startsWith("data:")) readUsage(line);
         at = lineEnd;
       }
+      return options.dropUsage ? withoutUsage(text, end) : undefined;
     },
+    /** dropUsage mode: what is left of an unterminated last line when the stream ends. */
+    rest: () => pending,
   };
 }
 
@@ -73,9 +99,10 @@ export function relayMeteredStream(
   upstream: ReadableStream<Uint8Array>,
   abortUpstream: () => void,
   onEnd: (meter: StreamMeter, outcome: StreamOutcome) => void,
+  options: { dropUsage?: boolean } = {},
 ): ReadableStream<Uint8Array> {
   const reader = upstream.getReader();
-  const scanner = createSseScanner();
+  const scanner = createSseScanner(options);
   let ended = false;
   const end = (outcome: StreamOutcome) => {
     if (ended) return;
@@ -87,12 +114,15 @@ export function relayMeteredStream(
       try {
         const { done, value } = await reader.read();
         if (done) {
+          const rest = options.dropUsage ? scanner.rest() : undefined;
+          if (rest?.length) controller.enqueue(rest);
           controller.close();
           end("completed");
           return;
         }
-        scanner.push(value);
-        controller.enqueue(value);
+        const forward = scanner.push(value);
+        if (forward === undefined) controller.enqueue(value);
+        else if (forward.length) controller.enqueue(forward);
       } catch (err) {
         end(ended ? "aborted" : "failed");
         controller.error(err);

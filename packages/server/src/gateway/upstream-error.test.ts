@@ -13,11 +13,17 @@ describe("mapUpstreamError", () => {
     expect(failure.body.message).toContain("quota");
   });
 
-  it("maps a rejected key to 401 'unauthorized' without echoing the key", () => {
-    const failure = mapUpstreamError(apiError(401, "Incorrect API key provided: sk-proj-abc123*****wxyz"));
+  it("maps the hub's rejected key to 502 naming the provider, 'unauthorized' kept, the key not echoed", () => {
+    const failure = mapUpstreamError(
+      apiError(401, "Incorrect API key provided: sk-proj-abc123*****wxyz"),
+      "HuggingFace",
+    );
     expect(failure).toEqual({
-      status: 401,
-      body: { code: "upstream_unauthorized", message: "401 unauthorized: OpenAI rejected the API key." },
+      status: 502,
+      body: {
+        code: "upstream_unauthorized",
+        message: "HuggingFace refused the hub's API key (401 unauthorized); check it on the API configuration page.",
+      },
     });
   });
 

@@ -16,14 +16,17 @@ export function redactKeys(text: string): string {
   return text.replace(keyLike, "[redacted]");
 }
 
-export const missingKeyFailure: GatewayFailure = {
-  status: 401,
-  body: {
-    code: "provider_key_missing",
-    message:
-      "No OpenAI API key is configured: set OPENAI_API_KEY on the server or save a key on the API configuration page.",
-  },
-};
+/** The provider has no key: 401 so the chat panels say there is an API key issue. */
+export function missingKeyFailure(providerName = "OpenAI"): GatewayFailure {
+  const where = providerName === "OpenAI" ? "set OPENAI_API_KEY on the server or save a key" : "save a key";
+  return {
+    status: 401,
+    body: {
+      code: "provider_key_missing",
+      message: `No ${providerName} API key is configured: ${where} on the API configuration page.`,
+    },
+  };
+}
 
 /**
  * Maps an error of the openai SDK (or a timeout) to the status and text the spec's clients expect. The
@@ -48,9 +51,14 @@ export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFail
       };
     }
     if (err.status === 401 || err.status === 403) {
+      // 502, not 401: the hub's own key failed, not the caller's credentials (an OpenAI client would
+      // otherwise report its own key as wrong). The text keeps "unauthorized" for the chat panels.
       return {
-        status: 401,
-        body: { code: "upstream_unauthorized", message: `401 unauthorized: ${provider} rejected the API key.` },
+        status: 502,
+        body: {
+          code: "upstream_unauthorized",
+          message: `${provider} refused the hub's API key (${err.status} unauthorized); check it on the API configuration page.`,
+        },
       };
     }
     if (err.status === 400) {

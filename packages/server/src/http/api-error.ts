@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { openAiPathPrefix, toOpenAiError } from "./openai-error";
 
 /** An error meant for the client: its status and `{code, message, details}` body go out as they are. */
 export class ApiError extends Error {
@@ -52,16 +53,33 @@ const httpCodes: Partial<Record<number, ApiErrorCode>> = {
   415: "unsupported_media_type",
 };
 
-/** Turns anything thrown by a route into the one error shape; never a stack trace. */
-export function handleError(err: Error, c: Context): Response {
-  if (err instanceof ApiError) return errorResponse(err.status, err.code, err.message, err.details, err.headers);
-  if (err instanceof ZodError) {
-    return errorResponse(400, "invalid_request", "The request is not valid", issueDetails(err));
-  }
+/** Anything thrown by a route as an ApiError; the unexpected is logged and becomes a bare 500. */
+function asApiError(err: Error, c: Context): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof ZodError)
+    return new ApiError(400, "invalid_request", "The request is not valid", issueDetails(err));
   const status = err instanceof HTTPException ? err.status : (err as { status?: unknown }).status;
   if (typeof status === "number" && status >= 400 && status < 500) {
-    return errorResponse(status, httpCodes[status] ?? "invalid_request", err.message || "Bad request");
+    return new ApiError(
+      status as ContentfulStatusCode,
+      httpCodes[status] ?? "invalid_request",
+      err.message || "Bad request",
+    );
   }
   console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
-  return errorResponse(500, "internal_error", "Internal server error");
+  return new ApiError(500, "internal_error", "Internal server error");
+}
+
+/**
+ * Turns anything thrown by a route into the one error shape, never a stack trace; on the OpenAI-compatible
+ * paths into OpenAI's shape, which OpenAI clients read.
+ */
+export function handleError(err: Error, c: Context): Response {
+  const error = asApiError(err, c);
+  const body = errorBody(error.code, error.message, error.details);
+  const json = c.req.path.startsWith(openAiPathPrefix) ? toOpenAiError(error.status, body) : body;
+  return new Response(JSON.stringify(json), {
+    status: error.status,
+    headers: { "content-type": "application/json", ...error.headers },
+  });
 }

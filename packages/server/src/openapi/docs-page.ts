@@ -1,3 +1,4 @@
+import type { ApiSecurityScheme } from "@hub-of-minds/core";
 import type { OpenApiDocument } from "./openapi-document";
 
 const escapeHtml = (text: string) =>
@@ -14,9 +15,10 @@ interface Operation {
   statuses: string;
 }
 
-const accessText: Record<string, string> = {
+const accessText: Record<ApiSecurityScheme, string> = {
   adminSession: "Administrator",
   customerKey: "Customer key (x-api-key)",
+  customerBearer: "Customer key (Authorization: Bearer)",
   publishableKey: "Publishable key from other sites",
 };
 
@@ -34,7 +36,7 @@ function operationsOf(document: OpenApiDocument): Operation[] {
         operationId: op.operationId ?? "",
         summary: op.summary ?? "",
         tag: op.tags?.[0] ?? "Other",
-        access: schemes.length ? schemes.map((s) => accessText[s] ?? s).join(", ") : "Public",
+        access: schemes.length ? schemes.map((s) => accessText[s as ApiSecurityScheme] ?? s).join(", ") : "Public",
         parameters: (op.parameters ?? [])
           .map((p) => ("name" in p ? `${p.name} (${p.in}${p.required ? ", required" : ""})` : ""))
           .filter(Boolean)

@@ -34,6 +34,7 @@ describe("the OpenAPI document", () => {
     }
     expect(Object.keys(document.components?.securitySchemes ?? {}).sort()).toEqual([
       "adminSession",
+      "customerBearer",
       "customerKey",
       "publishableKey",
     ]);
@@ -41,12 +42,16 @@ describe("the OpenAPI document", () => {
     expect(put?.security).toEqual([{ adminSession: [] }]);
     expect(Object.keys(put?.responses ?? {})).toEqual(["200", "400", "401", "403", "404", "413", "415", "422", "500"]);
     expect(document.paths?.["/api/v1/chat"]?.post?.security).toEqual([{ customerKey: [] }]);
+    expect(document.paths?.["/v1/chat/completions"]?.post?.security).toEqual([
+      { customerBearer: [] },
+      { customerKey: [] },
+    ]);
   });
 
   it("lacks no route the app answers, and lists none it does not", () => {
     const served = new Set(
       t.app.routes
-        .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
+        .filter((route) => route.method !== "ALL" && /^\/(api|v1)\//.test(route.path))
         .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, "{$1}")}`),
     );
     const documented = new Set(operations().map(({ path, method }) => `${method} ${path}`));

@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../db/database";
+import { createTestDatabase } from "../testing/test-database";
+import {
+  type BudgetLimits,
+  type BudgetStore,
+  createDbBudgetStore,
+  createMemoryBudgetStore,
+  secondsToUtcMidnight,
+} from "./budgets";
+
+const limits: BudgetLimits = {
+  anonymous: { tokensPerDay: 10_000, imagesPerDay: 3 },
+  perAddress: { tokensPerDay: 1_000, imagesPerDay: 2 },
+};
+const noon = () => new Date("2026-11-23T12:00:00Z");
+// Each test books on a day of its own, so the tests share one embedded database (opening one takes seconds).
+let nextDay = 1;
+const freshDay = () => {
+  const at = new Date(Date.UTC(2027, 0, nextDay++, 12));
+  return { now: () => at, day: at.toISOString().slice(0, 10) };
+};
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+let shared: Promise<DatabaseHandle> | undefined;
+function embedded(): Promise<DatabaseHandle> {
+  shared ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), "hom-budgets-"));
+    const handle = await openDatabase({ dataDir: dir });
+    cleanups.push(async () => {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    return handle;
+  })();
+  return shared;
+}
+
+/** A store that is closed (its last counts written) before the database is. */
+function closing<T extends BudgetStore>(store: T): T {
+  cleanups.push(() => store.close());
+  return store;
+}
+
+/** What every store must do, whatever it keeps its counts in. */
+function behaves(name: string, open: (now: () => Date) => Promise<BudgetStore>) {
+  describe(name, () => {
+    it("grants up to what both budgets have left, then refuses naming the one that ran out", async () => {
+      const { now, day } = freshDay();
+      const store = await open(now);
+      expect(await store.take("a", "tokens", 600, 10, limits)).toEqual({ granted: 600, day });
+      // 400 left for address a: granted partly, since more than `atLeast` is left.
+      expect(await store.take("a", "tokens", 600, 10, limits)).toEqual({ granted: 400, day });
+      expect(await store.take("a", "tokens", 600, 10, limits)).toEqual({ refused: "perAddress", day });
+      // Another address has its own budget, within the shared one.
+      expect(await store.take("b", "images", 2, 2, limits)).toMatchObject({ granted: 2 });
+      expect(await store.take("c", "images", 2, 2, limits)).toMatchObject({ refused: "anonymous" });
+      expect(await store.take("c", "images", 1, 1, limits)).toMatchObject({ granted: 1 });
+    });
+
+    it("books the real usage afterwards: a refund frees budget, an overrun uses it", async () => {
+      const { now, day } = freshDay();
+      const store = await open(now);
+      const taken = await store.take("d", "tokens", 1_000, 10, limits);
+      expect(taken).toMatchObject({ granted: 1_000 });
+      await store.adjust("d", "tokens", day, -700);
+      expect(await store.take("d", "tokens", 1_000, 10, limits)).toMatchObject({ granted: 700 });
+      await store.adjust("d", "tokens", day, 50);
+      expect(await store.take("d", "tokens", 1, 1, limits)).toMatchObject({ refused: "perAddress" });
+    });
+
+    it("never overshoots under 50 concurrent takes", async () => {
+      const store = await open(freshDay().now);
+      const results = await Promise.all(Array.from({ length: 50 }, () => store.take("e", "tokens", 150, 100, limits)));
+      const granted = results.reduce((sum, r) => sum + ("granted" in r ? r.granted : 0), 0);
+      expect(granted).toBeLessThanOrEqual(limits.perAddress.tokensPerDay);
+      // 1,000 / 150: six full grants and one of the last 100.
+      expect(granted).toBe(1_000);
+      expect(results.filter((r) => "refused" in r)).toHaveLength(43);
+    });
+  });
+}
+
+behaves("the in-memory store (one instance, embedded database)", async (now) =>
+  closing(createMemoryBudgetStore((await embedded()).db, now)),
+);
+behaves("the database store on the embedded database", async (now) =>
+  closing(createDbBudgetStore((await embedded()).db, now)),
+);
+
+describe("the in-memory store", () => {
+  it("keeps the day's spend over a restart", async () => {
+    const handle = await embedded();
+    const first = createMemoryBudgetStore(handle.db, noon);
+    expect(await first.take("f", "tokens", 900, 1, limits)).toMatchObject({ granted: 900 });
+    await first.close();
+    const second = createMemoryBudgetStore(handle.db, noon);
+    expect(await second.take("f", "tokens", 900, 1, limits)).toMatchObject({ granted: 100 });
+    // The next day starts afresh.
+    await second.close();
+    const tomorrow = closing(createMemoryBudgetStore(handle.db, () => new Date("2026-11-24T00:00:01Z")));
+    expect(await tomorrow.take("f", "tokens", 900, 1, limits)).toMatchObject({ granted: 900, day: "2026-11-24" });
+  });
+});
+
+describe("the database store on PostgreSQL", () => {
+  it("shares one budget between instances: 50 concurrent takes on two pools never overshoot", async () => {
+    const database = await createTestDatabase("hom_budgets");
+    if ("unreachable" in database) {
+      console.warn(`${database.unreachable}; this test checks nothing.`);
+      return;
+    }
+    const one = await openDatabase({ databaseUrl: database.url });
+    const two = await openDatabase({ databaseUrl: database.url });
+    cleanups.push(async () => {
+      await one.close();
+      await two.close();
+      await database.drop();
+    });
+    const stores = [createDbBudgetStore(one.db, noon), createDbBudgetStore(two.db, noon)];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => stores[i % 2]?.take("g", "tokens", 150, 100, limits)),
+    );
+    const granted = results.reduce((sum, r) => sum + (r && "granted" in r ? r.granted : 0), 0);
+    expect(granted).toBe(1_000);
+  });
+});
+
+describe("secondsToUtcMidnight", () => {
+  it("counts to the next UTC midnight, at least one second", () => {
+    expect(secondsToUtcMidnight(new Date("2026-11-23T23:00:00Z"))).toBe(3600);
+    expect(secondsToUtcMidnight(new Date("2026-11-23T23:59:59.900Z"))).toBe(1);
+  });
+});

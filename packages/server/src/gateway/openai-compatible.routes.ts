@@ -1,0 +1,69 @@
+import {
+  apiRoutes,
+  chatDefaults,
+  findPersonality,
+  type OpenAiChatRequest,
+  type OpenAiModel,
+  personalityCatalogue,
+  personalitySystemPrompt,
+} from "@hub-of-minds/core";
+import type { ApiApp } from "../http/api-app";
+import type { ChatTurn, CompletionPipeline } from "./completion";
+import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
+import type { OversightPolicy } from "./oversight";
+import { sseHeaders } from "./sse-meter";
+
+export interface OpenAiCompatibleDeps extends CustomerAuthDeps {
+  pipeline: CompletionPipeline;
+  policy: () => Pick<OversightPolicy, "maxTokensPerRequest">;
+  /** The model personalities answer with. */
+  personalityModel: string;
+  /** The chat models usable now (allowed, and their provider has a key). */
+  chatModels(): Promise<readonly { id: string; provider: string }[]>;
+}
+
+// The catalogue ships with the hub: its models are as old as the process.
+const created = Math.floor(Date.now() / 1000);
+
+/** OpenAI's message forms in the gateway's: `developer` is a system message, text parts are joined. */
+function turnsOf(messages: OpenAiChatRequest["messages"]): ChatTurn[] {
+  return messages.map((message) => ({
+    role: message.role === "developer" ? "system" : message.role,
+    content: typeof message.content === "string" ? message.content : message.content.map((p) => p.text).join("\n"),
+  }));
+}
+
+/** `/v1/models` and `/v1/chat/completions`: the standard OpenAI API, metered against the customer's quota. */
+export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) {
+  const auth = customerAuth(deps);
+
+  app.openapi({ ...apiRoutes.listOpenAiModels, middleware: auth }, async (c) => {
+    const model = (id: string, owner: string): OpenAiModel => ({ id, object: "model", created, owned_by: owner });
+    const data = [
+      ...personalityCatalogue.map((personality) => model(personality.id, "hub-of-minds")),
+      ...(await deps.chatModels()).map((entry) => model(entry.id, entry.provider)),
+    ];
+    return c.json({ object: "list" as const, data }, 200);
+  });
+
+  app.openapi({ ...apiRoutes.createOpenAiChatCompletion, middleware: auth }, async (c) => {
+    const body = c.req.valid("json");
+    const personality = findPersonality(body.model);
+    const limit = deps.policy().maxTokensPerRequest;
+    const outcome = await deps.pipeline.complete({
+      job: "public_chat",
+      model: personality ? deps.personalityModel : body.model,
+      messages: turnsOf(body.messages),
+      systemPrompt: personality ? personalitySystemPrompt(personality) : undefined,
+      maxTokens: body.max_completion_tokens ?? body.max_tokens ?? Math.min(chatDefaults.maxTokens, limit),
+      temperature: body.temperature ?? undefined,
+      stream: body.stream ?? false,
+      streamUsage: body.stream_options?.include_usage ?? false,
+      payer: { kind: "customer", customerId: c.get("publicCustomerId"), via: "key" },
+      signal: c.req.raw.signal,
+    });
+    if (outcome.kind === "stream") return new Response(outcome.body, { headers: sseHeaders });
+    // A personality answers under its own name, as the caller asked.
+    return c.json({ ...outcome.completion, model: body.model }, 200);
+  });
+}

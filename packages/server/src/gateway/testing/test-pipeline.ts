@@ -1,0 +1,42 @@
+import type { Hub } from "../../hub";
+import { createMemoryBudgetStore } from "../budgets";
+import { createCompletionPipeline } from "../completion";
+import { createJobRecorder } from "../job-recorder";
+import type { ModelRoute } from "../model-router";
+import { policyFrom } from "../oversight";
+import { createSpending } from "../spending";
+import { createClientCache, type UpstreamTarget } from "../upstream";
+
+/**
+ * The completion pipeline as the gateway builds it, on a test hub's database, with every model sent to one
+ * OpenAI-compatible target (a local stand-in) that a test can swap or remove.
+ */
+export function createTestPipeline(hub: Hub, target: () => UpstreamTarget | undefined, timeoutMs = 1_000) {
+  const jobs = createJobRecorder(hub.db, hub.activity, hub.bus);
+  const budgets = createMemoryBudgetStore(hub.db);
+  const rules = () => hub.configs.settings()["oversight_rules.yaml"];
+  const pipeline = createCompletionPipeline({
+    router: {
+      route: async (model): Promise<ModelRoute> => ({
+        provider: "openai",
+        providerName: "OpenAI",
+        upstreamModel: model,
+        target: target(),
+      }),
+    },
+    jobs,
+    spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets }),
+    policy: () => policyFrom(rules()),
+    clientFor: createClientCache(timeoutMs),
+    noteOversight: async () => {},
+  });
+  return {
+    pipeline,
+    jobs,
+    budgets,
+    async close() {
+      await jobs.close();
+      await budgets.close();
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { packageEntries } from "./build/package-entries.ts";
 import { packageTypes } from "./build/package-types.ts";
 import { reactForWrappers } from "./build/react-for-wrappers.ts";
 
-// The npm package `@hub-of-minds/widgets` (dist/npm): ES modules with source maps, core, preact and r2wc
+// The npm package `@hub-of-minds/widgets` (dist/npm): ES modules with source maps, core and preact
 // bundled in, React left to the host for the wrappers, and a bundled .d.ts per entry.
 export default defineConfig({
   plugins: [

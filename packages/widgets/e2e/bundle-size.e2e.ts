@@ -33,7 +33,7 @@ describe("bundle sizes (min+gzip)", () => {
     widgetTags.every((tag) => closures[tag]?.has(file)),
   );
 
-  it("finds a built bundle per widget and a shared runtime with preact and r2wc", () => {
+  it("finds a built bundle per widget and a shared runtime with preact and the element wrapper", () => {
     expect(entries.every((file) => file.endsWith(".js"))).toBe(true);
     expect(shared.length).toBeGreaterThan(0);
     expect(shared.map(read).join("")).toContain("attachShadow");

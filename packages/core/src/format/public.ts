@@ -11,6 +11,6 @@ export {
 export { apiTokensRemaining, customerDisplayName, customerInitial } from "./customer-display";
 export { messagesPerSecond, networkBarMaxGbps, networkBarPercent, readSystemMetrics } from "./dashboard-figures";
 export { providerConnectionBadges } from "./provider-badges";
-export { adminAccessDeniedAlert, type ToastText, toastMessages } from "./toast-messages";
+export { adminAccessDeniedAlert, chatToastMessages, type ToastText, toastMessages } from "./toast-messages";
 export { pollingIntervalsMs, queryDefaults, toastConstants, tooltipConstants } from "./ui-constants";
 export { invalidYamlLabel, isYamlIndentationValid, yamlIndentationErrors } from "./yaml-indentation";

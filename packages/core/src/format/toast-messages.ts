@@ -7,6 +7,22 @@ export interface ToastText {
 const destructive = "destructive" as const;
 
 /**
+ * The chat's and the image generator's toasts, apart so the embeddable chat widget can import them without the
+ * site's other toasts.
+ */
+export const chatToastMessages = {
+  /** `serverMessage` from `serverErrorMessage`; without it the documented fallback. */
+  chatFailed: (serverMessage?: string): ToastText => ({
+    title: "Error",
+    description: serverMessage || "Failed to get response from ChatGPT",
+    variant: destructive,
+  }),
+  chatSucceeded: (tokens: number): ToastText => ({ title: "Response received", description: `Used ${tokens} tokens` }),
+  imageFailed: { title: "Error", description: "Failed to generate image", variant: destructive },
+  imageGenerated: { title: "Image generated", description: "DALL-E 3 image created successfully" },
+} as const satisfies Record<string, ToastText | ((...args: never[]) => ToastText)>;
+
+/**
  * Every toast of spec 000 and 001, section 8, with the exact documented texts. Entries that need a value
  * (a token count, a provider, an app) are functions. Entries marked "not shown" in the spec are our own.
  */
@@ -30,15 +46,7 @@ export const toastMessages = {
     description: "Failed to load configuration content.",
     variant: destructive,
   },
-  /** `serverMessage` from `serverErrorMessage`; without it the documented fallback. */
-  chatFailed: (serverMessage?: string): ToastText => ({
-    title: "Error",
-    description: serverMessage || "Failed to get response from ChatGPT",
-    variant: destructive,
-  }),
-  chatSucceeded: (tokens: number): ToastText => ({ title: "Response received", description: `Used ${tokens} tokens` }),
-  imageFailed: { title: "Error", description: "Failed to generate image", variant: destructive },
-  imageGenerated: { title: "Image generated", description: "DALL-E 3 image created successfully" },
+  ...chatToastMessages,
   providerTestSucceeded: (provider: string): ToastText => ({
     title: "Connection successful",
     description: `${provider} API is working correctly`,

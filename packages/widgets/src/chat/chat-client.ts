@@ -1,5 +1,11 @@
-import { apiUrl, readServerSentEvents, request } from "@hub-of-minds/core";
+import { type apiEndpoints, readServerSentEvents, request } from "@hub-of-minds/core";
 import { chatWidgetDefaults } from "./chat-options";
+
+// The two paths, typed by core's generated route table so a changed route fails the type check. Not looked up
+// in it at run time: the table of every operation would cost an embedding page ~0.6 KB brotli.
+type Path<K extends keyof typeof apiEndpoints> = (typeof apiEndpoints)[K]["path"];
+const chatCompletionsPath: Path<"createChatCompletion"> = "/api/openai/chat/completions";
+const imageGeneratePath: Path<"createImageGenerate"> = "/api/openai/images/generate";
 
 export interface ChatTurn {
   role: "user" | "assistant";
@@ -65,12 +71,7 @@ export function readChunk(data: string): Chunk {
 
 /** `POST /api/openai/chat/completions` with `stream: true`, through core's request and SSE reader. */
 export const streamChat: ChatSend = async (body, connection, onDelta) => {
-  const response = await request(
-    "POST",
-    apiUrl("createChatCompletion"),
-    { ...body, stream: true },
-    options(connection),
-  );
+  const response = await request("POST", chatCompletionsPath, { ...body, stream: true }, options(connection));
   if (!response.body) throw new Error("The chat stream has no body");
   let content = "";
   let totalTokens: number | null = null;
@@ -92,12 +93,7 @@ export const streamChat: ChatSend = async (body, connection, onDelta) => {
 /** `POST /api/openai/images/generate` (spec 001): dall-e-3, 1024x1024, standard, n 1; answers `data[0].url`. */
 export const generateImage: ImageSend = async (prompt, connection) => {
   const { model, size, quality, n } = chatWidgetDefaults.image;
-  const response = await request(
-    "POST",
-    apiUrl("createImageGenerate"),
-    { prompt, model, size, quality, n },
-    options(connection),
-  );
+  const response = await request("POST", imageGeneratePath, { prompt, model, size, quality, n }, options(connection));
   const json = (await response.json()) as { data?: { url?: string }[] };
   const url = json.data?.[0]?.url;
   if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw new Error("Failed to generate image");

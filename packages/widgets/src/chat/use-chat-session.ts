@@ -1,9 +1,9 @@
 import {
   chatErrorReply,
+  chatToastMessages,
   type HomWidgetEventMap,
   serverErrorMessage,
   type ToastText,
-  toastMessages,
 } from "@hub-of-minds/core";
 import { useEffect, useReducer, useRef } from "react";
 import type { ChatSend, ImageSend } from "./chat-client";
@@ -86,13 +86,13 @@ export function useChatSession(options: ChatSessionOptions) {
       const tokens = reply.totalTokens ?? undefined;
       const final = { content: reply.content || streamed, ...(tokens === undefined ? {} : { tokens }) };
       dispatch({ type: "replied", id: replyId, at: Date.now(), ...final });
-      if (tokens !== undefined) notify(toastMessages.chatSucceeded(tokens));
+      if (tokens !== undefined) notify(chatToastMessages.chatSucceeded(tokens));
       emit("hom-message", { role: "assistant", ...final });
     } catch (error) {
       if (abort.current?.signal.aborted) return;
       const message = serverErrorMessage(error, "");
       dispatch({ type: "failed", id: replyId, at: Date.now(), content: chatErrorReply(error) });
-      notify(toastMessages.chatFailed(message));
+      notify(chatToastMessages.chatFailed(message));
       emit("hom-error", { kind: "chat", message: message || "Failed to get response from ChatGPT" });
     }
   };
@@ -118,12 +118,12 @@ export function useChatSession(options: ChatSessionOptions) {
         content: `Here is your image: ${prompt}`,
         imageUrl: url,
       });
-      notify(toastMessages.imageGenerated);
+      notify(chatToastMessages.imageGenerated);
       emit("hom-image", { prompt, url });
     } catch (error) {
       if (abort.current?.signal.aborted) return;
       dispatch({ type: "failed", id: replyId, at: Date.now() });
-      notify(toastMessages.imageFailed);
+      notify(chatToastMessages.imageFailed);
       emit("hom-error", { kind: "image", message: serverErrorMessage(error, "Failed to generate image") });
     }
   };

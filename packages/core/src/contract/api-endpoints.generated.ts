@@ -41,4 +41,5 @@ export const apiEndpoints = {
   listPublishableKeys: { method: "GET", path: "/api/customers/{id}/publishable-keys" },
   createPublishableKey: { method: "POST", path: "/api/customers/{id}/publishable-keys" },
   revokePublishableKey: { method: "DELETE", path: "/api/customers/{id}/publishable-keys/{key}" },
+  listChatModels: { method: "GET", path: "/api/chat-models" },
 } as const satisfies ApiEndpoints;

@@ -1,7 +1,8 @@
+import { chatModelsRoutes } from "./chat-models.routes";
 import { gatewayRoutes } from "./gateway.routes";
 import { hubRoutes } from "./hub.routes";
 
 /** Every operation of the REST API, by operationId: the one source of the server, its document and the clients. */
-export const apiRoutes = { ...hubRoutes, ...gatewayRoutes };
+export const apiRoutes = { ...hubRoutes, ...gatewayRoutes, ...chatModelsRoutes };
 export type ApiRoutes = typeof apiRoutes;
 export type OperationId = keyof ApiRoutes;

@@ -4,6 +4,8 @@ import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
 import { customerIdOf } from "../http/customer-id";
 import type { Hub } from "../hub";
+import { allowListOf, createChatModels } from "./chat-models";
+import { chatModelsRoutes } from "./chat-models.routes";
 import { rotateCustomerKey } from "./customer-keys";
 import { createDbRateLimiter } from "./db-rate-limiter";
 import { createJobRecorder } from "./job-recorder";
@@ -112,6 +114,12 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
         perIp: limiter("perIpPerMinute"),
       });
       providersRoutes(app, { keys, endpoints, activity: hub.activity });
+      chatModelsRoutes(app, {
+        chatModels: createChatModels({
+          router,
+          openAiModels: () => allowListOf(hub.configs.settings()["oversight_rules.yaml"]),
+        }),
+      });
       app.openapi(apiRoutes.rotateCustomerApiKey, async (c) => {
         const id = customerIdOf(c.req.valid("param").id);
         const apiKey = await rotateCustomerKey(hub.db, id);

@@ -127,4 +127,40 @@ describe("/browser's ChatGPT panel", () => {
     ]);
     expect(errors).toEqual([]);
   });
+
+  it("offers the hub's usable chat models from /api/chat-models and sends the picked one", async () => {
+    // This run's server has no provider key: it lists none, and the panel keeps its default three.
+    const served = await (await fetch(`${baseUrl}/api/chat-models`)).json();
+    expect(served).toEqual({ models: [] });
+    await page.goto(`${baseUrl}/browser`);
+    const picker = page.getByRole("combobox", { name: "Model" });
+    await expect.poll(() => picker.locator("option").allTextContents()).toEqual(["gpt-4o", "gpt-4", "gpt-3.5-turbo"]);
+
+    // With saved PEO and HuggingFace keys the list names their chat models.
+    await page.route(`${baseUrl}/api/chat-models`, (route) =>
+      route.fulfill({
+        status: 200,
+        json: {
+          models: [
+            { id: "gpt-4o", provider: "openai", name: "gpt-4o" },
+            { id: "huggingface/meta-llama/Llama-3.1-8B-Instruct", provider: "huggingface", name: "DialoGPT" },
+            { id: "google/gemini-2.5-pro", provider: "peo", name: "Gemini Pro" },
+          ],
+        },
+      }),
+    );
+    let sent: { model: string } | undefined;
+    await page.route(`${baseUrl}/api/openai/chat/completions`, async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({ status: 200, headers: { "content-type": "text/event-stream" }, body: sse(["Hi."], 5) });
+    });
+    await page.reload();
+    await expect.poll(() => picker.locator("option").allTextContents()).toEqual(["gpt-4o", "DialoGPT", "Gemini Pro"]);
+    await picker.selectOption({ label: "Gemini Pro" });
+    const input = page.getByRole("textbox", { name: "Message" });
+    await input.fill("Hello");
+    await input.press("Enter");
+    await expect.poll(() => sent?.model).toBe("google/gemini-2.5-pro");
+    expect(errors).toEqual([]);
+  });
 });

@@ -59,3 +59,4 @@ export {
 } from "./personalities-widget.view";
 export { findPersonality, type PersonalityRelation, personalityRelations } from "./personality-lookup";
 export { personalitySystemPrompt } from "./personality-prompt";
+export { type ProviderModel, providerChatModels, providerModels } from "./provider-models";

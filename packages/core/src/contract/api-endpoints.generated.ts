@@ -41,6 +41,7 @@ export const apiEndpoints = {
   listPublishableKeys: { method: "GET", path: "/api/customers/{id}/publishable-keys" },
   createPublishableKey: { method: "POST", path: "/api/customers/{id}/publishable-keys" },
   revokePublishableKey: { method: "DELETE", path: "/api/customers/{id}/publishable-keys/{key}" },
+  listChatModels: { method: "GET", path: "/api/chat-models" },
   listOpenAiModels: { method: "GET", path: "/v1/models" },
   createOpenAiChatCompletion: { method: "POST", path: "/v1/chat/completions" },
 } as const satisfies ApiEndpoints;

@@ -2,6 +2,7 @@ export * from "./activity.schema";
 export * from "./admin.schema";
 export * from "./api-error.schema";
 export * from "./chat.schema";
+export * from "./chat-models.schema";
 export * from "./config-file.schema";
 export * from "./customer.schema";
 export * from "./image.schema";

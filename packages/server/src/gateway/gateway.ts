@@ -5,6 +5,8 @@ import { ApiError } from "../http/api-error";
 import { customerIdOf } from "../http/customer-id";
 import type { Hub } from "../hub";
 import { createDbBudgetStore, createMemoryBudgetStore } from "./budgets";
+import { allowListOf, createChatModels } from "./chat-models";
+import { chatModelsRoutes } from "./chat-models.routes";
 import { createCompletionPipeline } from "./completion";
 import { rotateCustomerKey } from "./customer-keys";
 import { createDbRateLimiter } from "./db-rate-limiter";
@@ -12,7 +14,7 @@ import { createJobRecorder } from "./job-recorder";
 import { createModelRouter } from "./model-router";
 import { openAiRoutes } from "./openai.routes";
 import { openAiCompatibleRoutes } from "./openai-compatible.routes";
-import { includedModels, policyFrom } from "./oversight";
+import { policyFrom } from "./oversight";
 import { createProviderKeys } from "./provider-keys";
 import { defaultProviderEndpoints, type ProviderEndpoints } from "./provider-tester";
 import { providersRoutes } from "./providers.routes";
@@ -65,8 +67,8 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     },
   };
   const rules = () => hub.configs.settings()["oversight_rules.yaml"];
-  const openAiModels = () => [...includedModels, ...rules().allowedModels];
-  const policy = () => policyFrom(rules());
+  const chatModels = createChatModels({ router, openAiModels: () => allowListOf(rules()) });
+  const policy = () => policyFrom(rules(), chatModels.isAllowed);
   const limits = () => rules().rateLimits;
   // Limits are read from oversight_rules.yaml on every request, so a saved change applies at once.
   const limiter = (pick: "perKeyPerMinute" | "perIpPerMinute"): RateLimiter => {
@@ -100,8 +102,6 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       });
     },
   });
-  const chatModels = async () =>
-    (await router.configured("openai")) ? openAiModels().map((id) => ({ id, provider: "openai" })) : [];
   const customerLimits = { db: hub.db, perKey: limiter("perKeyPerMinute"), perIp: limiter("perIpPerMinute") };
 
   return {
@@ -118,8 +118,15 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       app.use("/api/openai/*", limitByAddress(limiter("perIpPerMinute")));
       openAiRoutes(app, pipeline);
       publicChatRoutes(app, { ...customerLimits, pipeline, policy, model: personalityModel });
-      openAiCompatibleRoutes(app, { ...customerLimits, pipeline, policy, personalityModel, chatModels });
+      openAiCompatibleRoutes(app, {
+        ...customerLimits,
+        pipeline,
+        policy,
+        personalityModel,
+        chatModels: chatModels.list,
+      });
       providersRoutes(app, { keys, endpoints, activity: hub.activity });
+      chatModelsRoutes(app, { chatModels });
       app.openapi(apiRoutes.rotateCustomerApiKey, async (c) => {
         const id = customerIdOf(c.req.valid("param").id);
         const apiKey = await rotateCustomerKey(hub.db, id);

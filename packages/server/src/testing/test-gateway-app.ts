@@ -13,8 +13,11 @@ export interface TestGatewayApp {
   close(): Promise<void>;
 }
 
-/** The whole app as main.ts builds it (AI gateway included), its upstream a local OpenAI stand-in. */
-export async function createTestGatewayApp(): Promise<TestGatewayApp> {
+/**
+ * The whole app as main.ts builds it (AI gateway included), its upstream a local OpenAI stand-in. `env` adds
+ * to or replaces the gateway's environment, e.g. HUGGINGFACE_CHAT_BASE_URL pointing at another stand-in.
+ */
+export async function createTestGatewayApp(env: Record<string, string | undefined> = {}): Promise<TestGatewayApp> {
   const standIn = await startOpenAiStandIn();
   const test = await createTestHub();
   const dataDir = mkdtempSync(join(tmpdir(), "hom-gateway-"));
@@ -26,6 +29,9 @@ export async function createTestGatewayApp(): Promise<TestGatewayApp> {
       // Nothing listens on port 9: provider tests fail fast and locally.
       HUGGINGFACE_BASE_URL: "http://127.0.0.1:9",
       GOOGLE_AI_BASE_URL: "http://127.0.0.1:9",
+      HUGGINGFACE_CHAT_BASE_URL: "http://127.0.0.1:9",
+      GOOGLE_AI_CHAT_BASE_URL: "http://127.0.0.1:9",
+      ...env,
     },
     sharedLimits: false,
   });

@@ -11,6 +11,7 @@ export const queryKeys = {
   ...apiQueryKeys,
   customer: [apiUrl("getCustomer", { params: { id: hubCustomerId } })],
   aiModels: [apiUrl("listAiModels")],
+  chatModels: [apiUrl("listChatModels")],
   clusterApps: [apiUrl("listClusterApps")],
   storageStatistics: [apiUrl("getStorageStatistics")],
   storageContainers: [apiUrl("listStorageContainers"), "shared"],

@@ -55,6 +55,11 @@ export function useAiModels() {
   return useQuery({ queryKey: queryKeys.aiModels, queryFn: () => callApi("listAiModels") });
 }
 
+/** The chat models usable now (the allowed OpenAI ones and those of every provider with a saved key). */
+export function useChatModels() {
+  return useQuery({ queryKey: queryKeys.chatModels, queryFn: () => callApi("listChatModels") });
+}
+
 export function useClusterApps() {
   return useQuery({ queryKey: queryKeys.clusterApps, queryFn: () => callApi("listClusterApps") });
 }

@@ -5,6 +5,12 @@
 export const chatWidgetModels = ["gpt-4o", "gpt-4", "gpt-3.5-turbo"] as const;
 export type ChatWidgetModel = (typeof chatWidgetModels)[number];
 
+/** A choice of the model picker: the gateway model id it sends and the name it shows (`/api/chat-models`). */
+export interface ChatModelChoice {
+  id: string;
+  name: string;
+}
+
 export const chatWidgetDefaults = {
   model: "gpt-4o" as ChatWidgetModel,
   maxTokens: 2048,
@@ -22,8 +28,10 @@ export const chatQuickPrompts: readonly string[] = [
   "Summarise the benefits of meditation",
 ];
 
-export function toChatModel(value: string | undefined): ChatWidgetModel {
-  return chatWidgetModels.find((model) => model === value) ?? chatWidgetDefaults.model;
+/** The model to send: `value` when it is a choice, else the default when it is one, else the first choice. */
+export function toChatModel(value: string | undefined, choices: readonly string[] = chatWidgetModels): string {
+  const { model } = chatWidgetDefaults;
+  return choices.find((id) => id === value) ?? (choices.includes(model) ? model : (choices[0] ?? model));
 }
 
 /** A temperature attribute as a number on the slider's 0.1 grid, clamped to 0-2; otherwise the default. */

@@ -1,17 +1,19 @@
 import * as ui from "../shared/widget.css";
 import * as css from "./chat.css";
-import { type ChatWidgetModel, chatWidgetDefaults, chatWidgetModels, toChatModel, toTemperature } from "./chat-options";
+import { type ChatModelChoice, chatWidgetDefaults, chatWidgetModels, toTemperature } from "./chat-options";
 
 export interface ChatSettingsProps {
-  model: ChatWidgetModel;
+  model: string;
+  /** The picker's choices; the default three when absent. */
+  models: readonly ChatModelChoice[] | undefined;
   temperature: number;
   disabled: boolean;
-  onModel(model: ChatWidgetModel): void;
+  onModel(model: string): void;
   onTemperature(temperature: number): void;
 }
 
 /** The model picker and the temperature slider. */
-export function ChatSettings({ model, temperature, disabled, onModel, onTemperature }: ChatSettingsProps) {
+export function ChatSettings({ model, models, temperature, disabled, onModel, onTemperature }: ChatSettingsProps) {
   return (
     <div className={css.settings}>
       <label className={css.setting}>
@@ -20,11 +22,11 @@ export function ChatSettings({ model, temperature, disabled, onModel, onTemperat
           className={ui.field}
           value={model}
           disabled={disabled}
-          onChange={(event) => onModel(toChatModel(event.currentTarget.value))}
+          onChange={(event) => onModel(event.currentTarget.value)}
           part="model"
         >
-          {chatWidgetModels.map((name) => (
-            <option key={name} value={name}>
+          {(models ?? chatWidgetModels.map((id) => ({ id, name: id }))).map(({ id, name }) => (
+            <option key={id} value={id}>
               {name}
             </option>
           ))}

@@ -72,3 +72,62 @@ describe("ChatWidget persist", () => {
     await unmount();
   });
 });
+
+describe("ChatWidget models", () => {
+  const sent: string[] = [];
+  const recording: ChatSend = async (body, connection, onDelta) => {
+    sent.push(body.model);
+    return answers(body, connection, onDelta);
+  };
+  async function mountWith(props: Parameters<typeof ChatWidget>[0]) {
+    sent.length = 0;
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    await act(() => root?.render(<ChatWidget send={recording} {...props} />));
+  }
+  const picker = () => container.querySelector('select[part="model"]') as HTMLSelectElement;
+  const options = () => [...picker().options].map((option) => [option.value, option.textContent]);
+
+  it("offers the default three without a list", async () => {
+    await mountWith({});
+    expect(options()).toEqual([
+      ["gpt-4o", "gpt-4o"],
+      ["gpt-4", "gpt-4"],
+      ["gpt-3.5-turbo", "gpt-3.5-turbo"],
+    ]);
+    await unmount();
+  });
+
+  it("offers the given models in their place, by name, and sends the picked id", async () => {
+    await mountWith({
+      models: [
+        { id: "gpt-4o", name: "gpt-4o" },
+        { id: "google/gemini-2.5-pro", name: "Gemini Pro" },
+      ],
+    });
+    expect(options()).toEqual([
+      ["gpt-4o", "gpt-4o"],
+      ["google/gemini-2.5-pro", "Gemini Pro"],
+    ]);
+    expect(picker().value).toBe("gpt-4o");
+    await act(async () => {
+      picker().value = "google/gemini-2.5-pro";
+      picker().dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await say("Hi");
+    expect(sent).toEqual(["google/gemini-2.5-pro"]);
+    await unmount();
+  });
+
+  it("starts on the first given model when the default is not among them", async () => {
+    await mountWith({
+      model: "gpt-4",
+      models: [{ id: "huggingface/meta-llama/Llama-3.1-8B-Instruct", name: "DialoGPT" }],
+    });
+    expect(picker().value).toBe("huggingface/meta-llama/Llama-3.1-8B-Instruct");
+    await say("Hi");
+    expect(sent).toEqual(["huggingface/meta-llama/Llama-3.1-8B-Instruct"]);
+    await unmount();
+  });
+});

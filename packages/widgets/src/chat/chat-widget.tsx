@@ -6,7 +6,7 @@ import * as css from "./chat.css";
 import { type ChatSend, generateImage, type ImageSend, streamChat } from "./chat-client";
 import { ChatInput } from "./chat-input";
 import { ChatMessageList } from "./chat-message-list";
-import { type ChatWidgetModel, chatQuickPrompts, toChatModel, toTemperature } from "./chat-options";
+import { type ChatModelChoice, chatQuickPrompts, toChatModel, toTemperature } from "./chat-options";
 import { toChatPersist } from "./chat-persistence";
 import type { ChatWidgetMessage } from "./chat-session";
 import { ChatSettings } from "./chat-settings";
@@ -22,6 +22,8 @@ export interface ChatWidgetProps {
   apiBase?: string;
   publishableKey?: string;
   model?: string;
+  /** The model picker's choices (the hub's `/api/chat-models`); the default three when absent. */
+  models?: readonly ChatModelChoice[];
   temperature?: number;
   /** Keeps the conversation across reloads: `none` (default), `session` or `local` storage. */
   persist?: string;
@@ -45,6 +47,7 @@ export function ChatWidget({
   apiBase = "",
   publishableKey,
   model: initialModel,
+  models,
   temperature: initialTemperature,
   persist: persistAttribute,
   send = streamChat,
@@ -70,10 +73,15 @@ export function ChatWidget({
     notify: toasts.show,
   });
   const [input, setInput] = useState("");
-  const [model, setModel] = useState<ChatWidgetModel>(() => toChatModel(initialModel));
+  const [picked, setModel] = useState(initialModel);
+  // Checked on every render: a list that arrives later keeps the pick if it still offers it.
+  const model = toChatModel(
+    picked,
+    models?.map((choice) => choice.id),
+  );
   const [temperature, setTemperature] = useState(() => toTemperature(initialTemperature));
   // A host changing the attributes later moves the controls to them.
-  useEffect(() => setModel(toChatModel(initialModel)), [initialModel]);
+  useEffect(() => setModel(initialModel), [initialModel]);
   useEffect(() => setTemperature(toTemperature(initialTemperature)), [initialTemperature]);
 
   const busy = session.status !== "idle";
@@ -115,6 +123,7 @@ export function ChatWidget({
       </header>
       <ChatSettings
         model={model}
+        models={models}
         temperature={temperature}
         disabled={busy}
         onModel={setModel}

@@ -1,4 +1,4 @@
-import { providerIds } from "@hub-of-minds/core";
+import { providerIds, providerModels } from "@hub-of-minds/core";
 import { describe, expect, it } from "vitest";
 import { providerCatalog, providerInfo, setupSteps } from "./provider-catalog";
 
@@ -28,6 +28,17 @@ describe("the provider catalogue", () => {
       "gpt-3.5-turbo",
       "dall-e-3",
     ]);
+  });
+
+  it("shows core's provider model table, so the screen and the gateway name the same chat models", () => {
+    for (const info of providerCatalog) expect(info.models).toBe(providerModels[info.id]);
+    const chatNames = (id: "huggingface" | "peo" | "openai") =>
+      providerInfo(id)
+        .models.filter((model) => model.chatModel)
+        .map((model) => model.name);
+    expect(chatNames("huggingface")).toEqual(["DialoGPT"]);
+    expect(chatNames("peo")).toEqual(["Gemini Pro", "PaLM Chat"]);
+    expect(chatNames("openai")).toEqual(["gpt-4o", "gpt-4", "gpt-3.5-turbo"]);
   });
 
   it("uses the names the server's test message uses", () => {

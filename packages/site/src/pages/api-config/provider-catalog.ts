@@ -1,9 +1,4 @@
-import type { ProviderId } from "@hub-of-minds/core";
-
-export interface ProviderModel {
-  name: string;
-  description: string;
-}
+import { type ProviderId, type ProviderModel, providerModels } from "@hub-of-minds/core";
 
 /** What the API Configuration screen says about one provider (spec 000 section 2, plus OpenAI for the chat). */
 export interface ProviderInfo {
@@ -17,6 +12,7 @@ export interface ProviderInfo {
   keyPage: { label: string; url: string };
   /** A hint of the key's look, for the input's placeholder. */
   keyHint: string;
+  /** Core's provider model table: a model with a `chatModel` serves the chat once the key is saved. */
   models: readonly ProviderModel[];
   capabilities: readonly string[];
 }
@@ -30,13 +26,7 @@ export const providerCatalog: readonly ProviderInfo[] = [
     summary: "Open-source models for conversation, summaries, sentiment, questions and translation.",
     keyPage: { label: "huggingface.co/settings/tokens", url: "https://huggingface.co/settings/tokens" },
     keyHint: "hf_...",
-    models: [
-      { name: "DialoGPT", description: "Conversational replies" },
-      { name: "BART Summarization", description: "Condenses long text" },
-      { name: "Sentiment Analysis", description: "Positive, negative or neutral" },
-      { name: "Q&A System", description: "Answers questions from a passage" },
-      { name: "Translation", description: "Between major languages" },
-    ],
+    models: providerModels.huggingface,
     capabilities: ["Text generation", "Summarization", "Sentiment analysis", "Question answering", "Translation"],
   },
   {
@@ -46,12 +36,7 @@ export const providerCatalog: readonly ProviderInfo[] = [
     summary: "Google's generative models for chat, code and data analysis.",
     keyPage: { label: "aistudio.google.com/app/apikey", url: "https://aistudio.google.com/app/apikey" },
     keyHint: "AIza...",
-    models: [
-      { name: "Gemini Pro", description: "Multimodal reasoning" },
-      { name: "PaLM Chat", description: "Multi-turn conversation" },
-      { name: "Code Generator", description: "Writes and explains code" },
-      { name: "Data Analyst", description: "Reads tables and finds trends" },
-    ],
+    models: providerModels.peo,
     capabilities: ["Multimodal reasoning", "Conversational chat", "Code generation", "Data analysis"],
   },
   {
@@ -61,12 +46,7 @@ export const providerCatalog: readonly ProviderInfo[] = [
     summary: "The chat and image models behind the AI Browser's ChatGPT panel and the public chat API.",
     keyPage: { label: "platform.openai.com/api-keys", url: "https://platform.openai.com/api-keys" },
     keyHint: "sk-...",
-    models: [
-      { name: "gpt-4o", description: "Fast multimodal flagship (chat default)" },
-      { name: "gpt-4", description: "Careful long-form reasoning" },
-      { name: "gpt-3.5-turbo", description: "Quick and inexpensive" },
-      { name: "dall-e-3", description: "Image generation, 1024x1024" },
-    ],
+    models: providerModels.openai,
     capabilities: ["Chat completions with streaming", "Image generation", "Personality voices for the public API"],
   },
 ];

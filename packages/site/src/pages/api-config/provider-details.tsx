@@ -4,7 +4,7 @@ import { type ProviderInfo, setupSteps } from "./provider-catalog";
 
 type Heading = "h3" | "h4";
 
-/** The provider's models, as spec 000 lists them. */
+/** The provider's models, as spec 000 lists them; a "Chat" badge marks those the chat panel can pick. */
 export function ProviderModels({ info, titleAs: Title = "h3" }: { info: ProviderInfo; titleAs?: Heading }) {
   return (
     <section className={ui.card} aria-label={`${info.title} models`}>
@@ -14,6 +14,13 @@ export function ProviderModels({ info, titleAs: Title = "h3" }: { info: Provider
           <li key={model.name} className={ui.listItem}>
             <span style={{ fontWeight: 600 }}>{model.name}</span>
             <span className={`${ui.small} ${ui.muted}`} style={{ textAlign: "right" }}>
+              {model.chatModel ? (
+                <>
+                  <span className={ui.badge.accent} title={`Chat model ${model.chatModel}`} data-testid="chat-badge">
+                    Chat
+                  </span>{" "}
+                </>
+              ) : null}
               {model.description}
             </span>
           </li>

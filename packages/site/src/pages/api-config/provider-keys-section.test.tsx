@@ -247,6 +247,12 @@ describe("the provider keys section", () => {
         (li) => li.textContent,
       ),
     ).toEqual(["DialoGPT", "BART Summarization", "Sentiment Analysis", "Q&A System", "Translation"]);
+    // Only the chat models carry the badge: DialoGPT among HuggingFace's.
+    const chatRows = [...document.querySelectorAll('[data-testid="models-huggingface"] li')].filter((li) =>
+      li.querySelector('[data-testid="chat-badge"]'),
+    );
+    expect(chatRows.map((li) => li.firstElementChild?.textContent)).toEqual(["DialoGPT"]);
+    expect(chatRows[0]?.textContent).toContain("Chat Conversational replies");
     expect(document.querySelectorAll('[data-testid="setup-huggingface"] li')).toHaveLength(4);
     expect(document.querySelector("h2")?.textContent).toBe("Provider status");
     act(() => root.unmount());

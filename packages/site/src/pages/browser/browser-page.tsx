@@ -1,5 +1,6 @@
 import { ChatWidget } from "@hub-of-minds/widgets";
 import { useEffect, useState } from "react";
+import { useChatModels } from "../../query/use-hub-queries";
 import { useToast } from "../../toast/toaster";
 import * as ui from "../../ui/ui.css";
 import * as css from "./browser.css";
@@ -29,6 +30,10 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
   const [resets, setResets] = useState(0);
   const address = currentAddress(history);
   const platform = platformForAddress(address);
+  // The widget's default three while the list loads, if it fails, or when no provider has a key yet (a send
+  // then says which key is missing).
+  const chatModels = useChatModels().data?.models;
+  const models = chatModels?.length ? chatModels : undefined;
 
   // The loading flag clears once the new panel has painted.
   useEffect(() => {
@@ -194,6 +199,7 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
                   <div key={`${tab}-${resets}`} className={css.chatFrame} hidden={tab !== session}>
                     <ChatWidget
                       theme="dark"
+                      models={models}
                       quickPrompts={chatSuggestedPrompts}
                       promptAction="fill"
                       sendImage={generatePanelImage}

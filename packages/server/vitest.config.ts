@@ -8,5 +8,7 @@ export default defineProject({
     // Each file opens its own embedded database (2-4 s); give hooks room on a busy 2-core machine.
     hookTimeout: 60_000,
     testTimeout: 20_000,
+    // Polls wait for batched writes and stream ends; the 1 s default is too short on a loaded machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -12,6 +12,9 @@ export default defineProject({
     // Two cores: Chromium plus the server already fill them, so files run one after another.
     fileParallelism: false,
     testTimeout: 30_000,
+    // A poll waits for something the page or server does; on a loaded 2-core machine that can take seconds
+    // (a refused login runs the password check), and the 1 s default made passing tests fail.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });

@@ -24,6 +24,10 @@ export interface OpenAiStandIn {
   reply: string;
   /** Pause between streamed chunks. */
   chunkDelayMs: number;
+  /** The prompt tokens it reports (a real tokenizer can count more than the gateway's estimate). */
+  promptTokens: number;
+  /** Reports every token of `max_tokens` as used, as a long answer would. */
+  spendAll: boolean;
   requests: StandInRequest[];
   /** Streams whose client went away before the last chunk. */
   abortedStreams: number;
@@ -62,6 +66,8 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     mode: { kind: "ok" },
     reply: "Hello from the stand-in.",
     chunkDelayMs: 0,
+    promptTokens: 9,
+    spendAll: false,
     requests: [],
     abortedStreams: 0,
     close: async () => {},
@@ -92,7 +98,12 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     if (req.method === "POST" && path === "/v1/chat/completions") {
       const model = String(body.model ?? "gpt-4o");
       const words = state.reply.split(/(?<= )/);
-      const usage = { prompt_tokens: 9, completion_tokens: words.length, total_tokens: 9 + words.length };
+      const completionTokens = state.spendAll ? Number(body.max_tokens ?? words.length) : words.length;
+      const usage = {
+        prompt_tokens: state.promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: state.promptTokens + completionTokens,
+      };
       if (!body.stream) {
         return json(res, 200, {
           id: "chatcmpl-standin",

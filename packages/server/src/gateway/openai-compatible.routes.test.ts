@@ -1,0 +1,174 @@
+// The OpenAI-compatible surface, driven by the official `openai` SDK against the whole app on a real port.
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import OpenAI from "openai";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { customers } from "../db/schema";
+import { generateApiKey } from "../services/customers.service";
+import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
+
+let t: TestGatewayApp;
+let server: ReturnType<typeof serve>;
+let baseURL: string;
+let client: OpenAI;
+let secretKey: string;
+let customerId: number;
+
+beforeAll(async () => {
+  t = await createTestGatewayApp();
+  const key = generateApiKey();
+  secretKey = key.apiKey;
+  const [row] = await t.test.hub.db
+    .insert(customers)
+    .values({
+      firstName: "Ada",
+      plan: "pro",
+      apiQuota: 1_000_000,
+      apiKeyHash: key.hash,
+      apiKeyPrefix: key.prefix,
+      subscriptionStatus: "active",
+    })
+    .returning({ id: customers.id });
+  customerId = row?.id ?? 0;
+  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  client = new OpenAI({ apiKey: secretKey, baseURL, maxRetries: 0 });
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.close();
+});
+beforeEach(() => {
+  t.standIn.mode = { kind: "ok" };
+  t.standIn.reply = "Hello from the stand-in.";
+  t.standIn.chunkDelayMs = 0;
+});
+
+const apiUsed = async () =>
+  (await t.test.hub.db.select({ used: customers.apiUsed }).from(customers).where(eq(customers.id, customerId)))[0]
+    ?.used ?? 0;
+
+describe("the openai SDK against /v1", () => {
+  it("lists every personality and the usable chat models", async () => {
+    const ids = [];
+    for await (const model of client.models.list()) ids.push(model.id);
+    expect(ids).toContain("eve");
+    expect(ids).toContain("marcus-vale");
+    expect(ids).toContain("gpt-4o");
+    expect(ids).not.toContain("gpt-4");
+  });
+
+  it("creates a completion and meters it against the customer's quota", async () => {
+    const before = await apiUsed();
+    const completion = await client.chat.completions.create({
+      model: "gpt-4o",
+      messages: [{ role: "user", content: "Say hello" }],
+      max_tokens: 50,
+    });
+    expect(completion.choices[0]?.message.content).toBe("Hello from the stand-in.");
+    expect(t.standIn.requests.at(-1)?.body).toMatchObject({ model: "gpt-4o", max_tokens: 50 });
+    expect(await apiUsed()).toBe(before + (completion.usage?.total_tokens ?? -1));
+  });
+
+  it("answers in a personality's voice when the model is its id", async () => {
+    const completion = await client.chat.completions.create({
+      model: "marcus-vale",
+      messages: [{ role: "user", content: "How do I plan my year?" }],
+    });
+    expect(completion.model).toBe("marcus-vale");
+    const sent = t.standIn.requests.at(-1)?.body as { model: string; messages: { role: string; content: string }[] };
+    expect(sent.model).toBe("gpt-4o");
+    expect(sent.messages[0]).toMatchObject({ role: "system" });
+    expect(sent.messages[0]?.content).toContain("Marcus Vale");
+  });
+
+  it("streams chunks, with the usage chunk only when asked for", async () => {
+    t.standIn.reply = "one two three";
+    const read = async (includeUsage: boolean) => {
+      const stream = await client.chat.completions.create({
+        model: "gpt-4o",
+        messages: [{ role: "user", content: "count" }],
+        stream: true,
+        ...(includeUsage ? { stream_options: { include_usage: true } } : {}),
+      });
+      let text = "";
+      let usage: OpenAI.CompletionUsage | null | undefined;
+      let empty = 0;
+      for await (const chunk of stream) {
+        text += chunk.choices[0]?.delta.content ?? "";
+        if (chunk.choices.length === 0) empty++;
+        usage ??= chunk.usage;
+      }
+      return { text, usage, empty };
+    };
+    const plain = await read(false);
+    expect(plain.text).toBe("one two three");
+    // Clients that did not ask must not meet a chunk without choices.
+    expect(plain.empty).toBe(0);
+    expect(plain.usage ?? undefined).toBeUndefined();
+    const withUsage = await read(true);
+    expect(withUsage.text).toBe("one two three");
+    expect(withUsage.usage?.total_tokens).toBeGreaterThan(0);
+  });
+
+  it("cancels the upstream when the client aborts a stream", async () => {
+    t.standIn.reply = Array.from({ length: 200 }, (_, i) => `w${i}`).join(" ");
+    t.standIn.chunkDelayMs = 20;
+    const before = t.standIn.abortedStreams;
+    const stream = await client.chat.completions.create({
+      model: "gpt-4o",
+      messages: [{ role: "user", content: "count slowly" }],
+      stream: true,
+    });
+    for await (const _chunk of stream) {
+      stream.controller.abort();
+      break;
+    }
+    await expect.poll(() => t.standIn.abortedStreams).toBe(before + 1);
+  });
+
+  it("refuses a wrong key with 401 in OpenAI's error shape", async () => {
+    const stranger = new OpenAI({ apiKey: "hom_not-a-key", baseURL, maxRetries: 0 });
+    const error = await stranger.models.list().then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(OpenAI.AuthenticationError);
+    expect((error as InstanceType<typeof OpenAI.AuthenticationError>).code).toBe("invalid_api_key");
+    const raw = await fetch(`${baseURL}/chat/completions`, { method: "POST" });
+    expect(raw.status).toBe(401);
+    expect(await raw.json()).toEqual({
+      error: {
+        message: expect.stringContaining("API key"),
+        type: "authentication_error",
+        param: null,
+        code: "missing_api_key",
+      },
+    });
+  });
+
+  it("refuses bad input with 400: empty messages, wrong types, an unknown model", async () => {
+    const failure = (body: object) =>
+      client.chat.completions.create(body as OpenAI.ChatCompletionCreateParamsNonStreaming).then(
+        () => undefined,
+        (err: unknown) => err as InstanceType<typeof OpenAI.APIError>,
+      );
+    const empty = await failure({ model: "gpt-4o", messages: [] });
+    expect(empty).toBeInstanceOf(OpenAI.BadRequestError);
+    expect(empty?.param).toBe("messages");
+    expect(
+      await failure({ model: "gpt-4o", messages: [{ role: "user", content: "hi" }], max_tokens: "x" }),
+    ).toBeInstanceOf(OpenAI.BadRequestError);
+    const unknown = await failure({ model: "gpt-9-imaginary", messages: [{ role: "user", content: "hi" }] });
+    expect(unknown).toBeInstanceOf(OpenAI.BadRequestError);
+    expect(unknown?.code).toBe("model_not_allowed");
+  });
+
+  it("takes the key in x-api-key too", async () => {
+    const response = await fetch(`${baseURL}/models`, { headers: { "x-api-key": secretKey } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { object: string }).object).toBe("list");
+  });
+});

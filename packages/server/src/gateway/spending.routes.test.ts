@@ -1,0 +1,235 @@
+// Who pays for a call, through the whole app: the hub's daily budgets for calls without a key, a customer's
+// quota for widgets (publishable key) and the public API, images counted, real usage charged.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import { activityLog, customers } from "../db/schema";
+import { generateApiKey } from "../services/customers.service";
+import { json } from "../testing/json";
+import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
+import { imageTokenEquivalent } from "./spending";
+
+let t: TestGatewayApp;
+let customerId: number;
+let secretKey: string;
+let widgetKey: string;
+const widgetOrigin = "https://shop.example.test";
+// Each test calls from an address of its own, so the per-address budgets start at zero.
+let address = 0;
+let from = "";
+
+beforeAll(async () => {
+  t = await createTestGatewayApp();
+  const key = generateApiKey();
+  secretKey = key.apiKey;
+  const [row] = await t.test.hub.db
+    .insert(customers)
+    .values({
+      firstName: "Grace",
+      plan: "pro",
+      apiQuota: 100_000,
+      apiKeyHash: key.hash,
+      apiKeyPrefix: key.prefix,
+      subscriptionStatus: "active",
+    })
+    .returning({ id: customers.id });
+  customerId = row?.id ?? 0;
+  const cookie = await t.test.login();
+  const created = await t.app.request(`/api/customers/${customerId}/publishable-keys`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ allowedOrigins: [widgetOrigin] }),
+  });
+  widgetKey = (await json<{ key: string }>(created)).key;
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  from = `203.0.113.${++address}`;
+  t.standIn.mode = { kind: "ok" };
+  t.standIn.promptTokens = 9;
+  t.standIn.spendAll = false;
+  await setCustomer({ apiUsed: 0, apiQuota: 100_000, subscriptionStatus: "active" });
+  await setBudgets({
+    anonymous: { tokensPerDay: 1_000_000, imagesPerDay: 1_000 },
+    perAddress: { tokensPerDay: 20_000, imagesPerDay: 5 },
+  });
+});
+
+const setCustomer = (values: Partial<typeof customers.$inferInsert>) =>
+  t.test.hub.db.update(customers).set(values).where(eq(customers.id, customerId));
+const customer = async () => (await t.test.hub.db.select().from(customers).where(eq(customers.id, customerId)))[0];
+const setBudgets = (budgets: object) =>
+  t.test.hub.configs.write(
+    "oversight_rules.yaml",
+    stringify({ ...t.test.hub.configs.settings()["oversight_rules.yaml"], budgets }),
+  );
+
+/** A call as a browser at `from` makes it; `origin` and `widget` make it a widget on another site. */
+const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+  t.app.request(
+    path,
+    { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) },
+    // The socket the node server would hand over: the client's address.
+    { incoming: { socket: { remoteAddress: from, remoteFamily: "IPv4", remotePort: 40_000 } } },
+  );
+const chat = (body: object = {}, headers: Record<string, string> = {}) =>
+  post(
+    "/api/openai/chat/completions",
+    { messages: [{ role: "user", content: "Hello there" }], model: "gpt-4o", ...body },
+    headers,
+  );
+const asWidget = { origin: widgetOrigin, "x-publishable-key": "" };
+const image = (headers: Record<string, string> = {}) =>
+  post("/api/openai/images/generations", { prompt: "a nebula", size: "1024x1024", quality: "standard" }, headers);
+
+describe("calls without a key: the hub's daily budgets", () => {
+  it("answers 429 with Retry-After and a sentence about the budget once the address's budget ran out", async () => {
+    await setBudgets({
+      anonymous: { tokensPerDay: 1_000_000, imagesPerDay: 1_000 },
+      perAddress: { tokensPerDay: 300, imagesPerDay: 5 },
+    });
+    t.standIn.spendAll = true;
+    let used = 0;
+    let refused: Response | undefined;
+    for (let i = 0; i < 10 && !refused; i++) {
+      const response = await chat({ max_tokens: 100 });
+      if (response.status === 429) refused = response;
+      else used += (await json<{ usage: { total_tokens: number } }>(response)).usage.total_tokens;
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = await json<{ code: string; message: string }>(refused as Response);
+    expect(body.code).toBe("budget_exhausted");
+    expect(body.message).toMatch(/daily budget .* ran out .*your address/);
+    // Real usage is charged (the upstream counts the prompt higher than the estimate): past the budget by
+    // less than one request.
+    expect(used).toBeLessThanOrEqual(300 + 100 + 9);
+    // Another address still has its own budget.
+    from = "198.51.100.7";
+    expect((await chat()).status).toBe(200);
+  });
+
+  it("overshoots by at most one request under 50 concurrent calls", async () => {
+    await setBudgets({
+      anonymous: { tokensPerDay: 1_000_000, imagesPerDay: 1_000 },
+      perAddress: { tokensPerDay: 1_000, imagesPerDay: 5 },
+    });
+    t.standIn.spendAll = true;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => chat({ max_tokens: 150 })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    let spent = 0;
+    for (const answer of answers) {
+      if (answer.ok) spent += (await json<{ usage: { total_tokens: number } }>(answer)).usage.total_tokens;
+    }
+    expect(spent).toBeGreaterThan(0);
+    expect(spent).toBeLessThanOrEqual(1_000 + 150 + 9);
+  });
+
+  it("counts images against imagesPerDay", async () => {
+    await setBudgets({
+      anonymous: { tokensPerDay: 1_000_000, imagesPerDay: 1_000 },
+      perAddress: { tokensPerDay: 20_000, imagesPerDay: 2 },
+    });
+    expect((await image()).status).toBe(200);
+    expect((await image()).status).toBe(200);
+    const third = await image();
+    expect(third.status).toBe(429);
+    expect(await json(third)).toMatchObject({ code: "budget_exhausted", details: { unit: "images" } });
+  });
+
+  it("gives a failed call its budget back", async () => {
+    await setBudgets({
+      anonymous: { tokensPerDay: 1_000_000, imagesPerDay: 1_000 },
+      perAddress: { tokensPerDay: 20_000, imagesPerDay: 1 },
+    });
+    t.standIn.mode = { kind: "server-error" };
+    expect((await image()).status).toBe(502);
+    t.standIn.mode = { kind: "ok" };
+    expect((await image()).status).toBe(200);
+  });
+});
+
+describe("customers pay for their widgets and their API calls", () => {
+  const widget = () => ({ ...asWidget, "x-publishable-key": widgetKey });
+
+  it("charges the real usage, past what was reserved", async () => {
+    await setCustomer({ apiUsed: 99_000, apiQuota: 100_000 });
+    // The upstream counts a far bigger prompt than the gateway's estimate.
+    t.standIn.promptTokens = 3_000;
+    const response = await chat({ maxTokens: 500 }, widget());
+    expect(response.status).toBe(200);
+    const total = (await json<{ usage: { total_tokens: number } }>(response)).usage.total_tokens;
+    expect(total).toBeGreaterThan(1_000);
+    expect((await customer())?.apiUsed).toBe(99_000 + total);
+  });
+
+  it("counts an image as its token equivalent", async () => {
+    expect((await image(widget())).status).toBe(200);
+    expect((await customer())?.apiUsed).toBe(imageTokenEquivalent);
+  });
+
+  it("refuses a cancelled subscription on every path, widgets included", async () => {
+    await setCustomer({ subscriptionStatus: "cancelled" });
+    for (const response of [
+      await chat({}, widget()),
+      await image(widget()),
+      await post("/api/v1/chat", { personality_id: "eve", message: "hi" }, { "x-api-key": secretKey }),
+      await post(
+        "/v1/chat/completions",
+        { model: "gpt-4o", messages: [{ role: "user", content: "hi" }] },
+        { authorization: `Bearer ${secretKey}` },
+      ),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain("subscription_inactive");
+    }
+    expect((await customer())?.apiUsed).toBe(0);
+  });
+
+  it("never lets 50 concurrent widget calls push usage past the quota by more than one request", async () => {
+    await setCustomer({ apiUsed: 0, apiQuota: 2_000 });
+    t.standIn.spendAll = true;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => chat({ maxTokens: 300 }, widget())));
+    expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    const used = (await customer())?.apiUsed ?? 0;
+    expect(used).toBeGreaterThan(0);
+    expect(used).toBeLessThanOrEqual(2_000 + 300 + 9);
+  });
+});
+
+describe("POST /api/openai/chat/completions takes OpenAI's body too", () => {
+  it("defaults temperature to 0.7 and max tokens to 2048, and reads max_tokens / max_completion_tokens", async () => {
+    expect((await chat()).status).toBe(200);
+    expect(t.standIn.requests.at(-1)?.body).toMatchObject({ temperature: 0.7, max_tokens: 2048 });
+    expect((await chat({ max_tokens: 64, temperature: 0.2 })).status).toBe(200);
+    expect(t.standIn.requests.at(-1)?.body).toMatchObject({ temperature: 0.2, max_tokens: 64 });
+    expect((await chat({ max_completion_tokens: 32 })).status).toBe(200);
+    expect(t.standIn.requests.at(-1)?.body).toMatchObject({ max_tokens: 32 });
+  });
+
+  it("refuses wrong types, an unknown model and empty messages with 400", async () => {
+    expect((await chat({ max_tokens: "many" })).status).toBe(400);
+    expect((await chat({ messages: [] })).status).toBe(400);
+    const unknown = await chat({ model: "gpt-9-imaginary" });
+    expect(unknown.status).toBe(400);
+    expect(await json(unknown)).toMatchObject({ code: "model_not_allowed", details: { rule: "allowedModels" } });
+    // gpt-4 is one of the panels' choices, but costs too much to serve unless an operator lists it.
+    expect((await chat({ model: "gpt-4" })).status).toBe(400);
+  });
+});
+
+describe("the public chat API shares the pipeline", () => {
+  it("records flag rules in the activity log, as the chat panels' route does", async () => {
+    const response = await post(
+      "/api/v1/chat",
+      { personality_id: "eve", message: "Sometimes I want to hurt myself" },
+      { "x-api-key": secretKey },
+    );
+    expect(response.status).toBe(200);
+    const flagged = await t.test.hub.db.select().from(activityLog).where(eq(activityLog.actionType, "chat_flagged"));
+    expect(flagged.map((row) => row.description)).toContainEqual(expect.stringContaining('"self-harm"'));
+  });
+});

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type OpenAI from "openai";
 import { ApiError } from "../http/api-error";
 import type { JobKind, JobRecorder } from "./job-recorder";
@@ -5,9 +6,11 @@ import { streamJobResult } from "./job-recorder";
 import type { ModelRouter } from "./model-router";
 import { checkMessages, checkOversight, type OversightPolicy, type OversightVerdict } from "./oversight";
 import { type Payer, payingCustomer, type Spending } from "./spending";
-import { meteredTokens, relayMeteredStream } from "./sse-meter";
+import { meteredTokens } from "./sse-meter";
+import type { MeteredStream } from "./stream-response";
 import type { UpstreamTarget } from "./upstream";
 import { failureError, type GatewayFailure, mapUpstreamError, missingKeyFailure } from "./upstream-error";
+import { openUpstreamStream } from "./upstream-stream";
 
 export interface ChatTurn {
   role: "system" | "user" | "assistant";
@@ -34,7 +37,7 @@ export interface CompletionCall {
 
 export type CompletionOutcome =
   | { kind: "json"; completion: OpenAI.ChatCompletion }
-  | { kind: "stream"; body: ReadableStream<Uint8Array> };
+  | { kind: "stream"; stream: MeteredStream };
 
 export interface ImageCall {
   prompt: string;
@@ -52,6 +55,8 @@ export interface CompletionDeps {
   spending: Spending;
   policy: () => OversightPolicy;
   clientFor: (target: UpstreamTarget) => OpenAI;
+  /** Upstream timeout of a stream's start and of each pause between its chunks. */
+  timeoutMs: number;
   /** Notes a flag/log oversight match in the activity log. */
   noteOversight(ruleId: string, action: "flag" | "log", model: string): Promise<void>;
 }
@@ -122,32 +127,29 @@ export function createCompletionPipeline(deps: CompletionDeps) {
         return { kind: "json", completion };
       }
 
-      let upstream: Response;
+      let body: Readable;
       try {
-        upstream = await client.chat.completions
-          .create({ ...params, stream: true, stream_options: { include_usage: true } }, { signal: controller.signal })
-          .asResponse();
+        body = await openUpstreamStream(
+          route.target,
+          { ...params, stream: true, stream_options: { include_usage: true } },
+          controller.signal,
+          deps.timeoutMs,
+        );
       } catch (err) {
         throw await fail(mapUpstreamError(err, route.providerName));
       }
-      if (!upstream.body) {
-        throw await fail({
-          status: 502,
-          body: { code: "upstream_error", message: `${route.providerName} sent an empty stream.` },
-        });
-      }
-      const body = relayMeteredStream(
-        upstream.body,
-        () => controller.abort(),
-        (meter, outcome) => {
+      const stream: MeteredStream = {
+        body,
+        abort: () => controller.abort(),
+        onEnd: (meter, outcome) => {
           // A stream cut short is billed too: the prompt and what was produced before it stopped.
           const tokens = meteredTokens(meter, prompt);
           job.finish(streamJobResult(outcome, tokens));
           hold.settle(tokens).catch((err) => console.error("[gateway] could not settle a stream:", err));
         },
-        { dropUsage: call.streamUsage === false },
-      );
-      return { kind: "stream", body };
+        dropUsage: call.streamUsage === false,
+      };
+      return { kind: "stream", stream };
     },
 
     async image(call: ImageCall): Promise<{ url: string }[]> {

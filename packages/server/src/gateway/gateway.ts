@@ -95,6 +95,7 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets }),
     policy,
     clientFor: createClientCache(timeoutMs),
+    timeoutMs,
     noteOversight: async (ruleId, action, model) => {
       await hub.activity.record("chat_flagged", `Oversight rule "${ruleId}" matched a ${model} chat (${action})`, {
         ruleId,

@@ -166,6 +166,27 @@ describe("the openai SDK against /v1", () => {
     expect(unknown?.code).toBe("model_not_allowed");
   });
 
+  it("streams a widget's chat to another site straight to the socket, CORS headers included", async () => {
+    const cookie = await t.test.login();
+    const created = await fetch(`${baseURL.replace("/v1", "")}/api/customers/${customerId}/publishable-keys`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ allowedOrigins: ["https://shop.example.test"] }),
+    });
+    const { key } = (await created.json()) as { key: string };
+    t.standIn.reply = "a b c";
+    const response = await fetch(`${baseURL.replace("/v1", "")}/api/openai/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://shop.example.test", "x-publishable-key": key },
+      body: JSON.stringify({ model: "gpt-4o", messages: [{ role: "user", content: "abc" }], stream: true }),
+    });
+    expect(response.headers.get("access-control-allow-origin")).toBe("https://shop.example.test");
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    const text = await response.text();
+    expect(text).toContain('"content":"c"');
+    expect(text.trimEnd().endsWith("data: [DONE]")).toBe(true);
+  });
+
   it("takes the key in x-api-key too", async () => {
     const response = await fetch(`${baseURL}/models`, { headers: { "x-api-key": secretKey } });
     expect(response.status).toBe(200);

@@ -11,7 +11,7 @@ import type { ApiApp } from "../http/api-app";
 import type { ChatTurn, CompletionPipeline } from "./completion";
 import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
 import type { OversightPolicy } from "./oversight";
-import { sseHeaders } from "./sse-meter";
+import { streamResponse } from "./stream-response";
 
 export interface OpenAiCompatibleDeps extends CustomerAuthDeps {
   pipeline: CompletionPipeline;
@@ -62,7 +62,7 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
       payer: { kind: "customer", customerId: c.get("publicCustomerId"), via: "key" },
       signal: c.req.raw.signal,
     });
-    if (outcome.kind === "stream") return new Response(outcome.body, { headers: sseHeaders });
+    if (outcome.kind === "stream") return streamResponse(c, outcome.stream);
     // A personality answers under its own name, as the caller asked.
     return c.json({ ...outcome.completion, model: body.model }, 200);
   });

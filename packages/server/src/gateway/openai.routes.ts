@@ -4,7 +4,7 @@ import type { ApiApp } from "../http/api-app";
 import { clientBucket } from "./client-address";
 import type { CompletionPipeline } from "./completion";
 import type { Payer } from "./spending";
-import { sseHeaders } from "./sse-meter";
+import { streamResponse } from "./stream-response";
 
 /**
  * A widget on another site pays with its publishable key's customer; the hub's own pages, its iframe pages
@@ -32,7 +32,7 @@ export function openAiRoutes(app: ApiApp, pipeline: CompletionPipeline) {
       payer: payerOf(c),
       signal: c.req.raw.signal,
     });
-    if (outcome.kind === "stream") return new Response(outcome.body, { headers: sseHeaders });
+    if (outcome.kind === "stream") return streamResponse(c, outcome.stream);
     return c.json(outcome.completion, 200);
   });
 

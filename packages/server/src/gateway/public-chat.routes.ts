@@ -4,7 +4,7 @@ import { ApiError } from "../http/api-error";
 import type { CompletionPipeline } from "./completion";
 import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
 import type { OversightPolicy } from "./oversight";
-import { sseHeaders } from "./sse-meter";
+import { streamResponse } from "./stream-response";
 
 export interface PublicChatDeps extends CustomerAuthDeps {
   pipeline: CompletionPipeline;
@@ -32,7 +32,7 @@ export function publicChatRoutes(app: ApiApp, deps: PublicChatDeps) {
       payer: { kind: "customer", customerId: c.get("publicCustomerId"), via: "key" },
       signal: c.req.raw.signal,
     });
-    if (outcome.kind === "stream") return new Response(outcome.body, { headers: sseHeaders });
+    if (outcome.kind === "stream") return streamResponse(c, outcome.stream);
     const { completion } = outcome;
     return c.json(
       {

@@ -10,6 +10,8 @@ declare module "hono" {
   interface ContextVariableMap {
     /** The customer a cross-origin widget's publishable key bills; absent for the hub's own pages. */
     widgetCustomerId?: number;
+    /** The CORS headers of a widget's call, for answers written straight to the socket. */
+    corsHeaders?: Record<string, string>;
   }
 }
 
@@ -41,7 +43,9 @@ export function widgetCors(keys: PublishableKeys): MiddlewareHandler {
     if (!found) return refuse(`A cross-origin request needs a valid publishable key in ${publishableKeyHeader}.`);
     if (!found.allowedOrigins.includes(origin)) return refuse(`${origin} is not allowed for this publishable key.`);
     c.set("widgetCustomerId", found.customerId);
+    c.set("corsHeaders", corsHeaders);
     await next();
+    if (c.get("sentDirectly")) return;
     for (const [name, value] of Object.entries(corsHeaders)) c.res.headers.set(name, value);
   };
 }

@@ -28,6 +28,7 @@ export function createTestPipeline(hub: Hub, target: () => UpstreamTarget | unde
     spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets }),
     policy: () => policyFrom(rules()),
     clientFor: createClientCache(timeoutMs),
+    timeoutMs,
     noteOversight: async () => {},
   });
   return {

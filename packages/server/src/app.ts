@@ -5,7 +5,7 @@ import type { UpgradeWebSocket } from "hono/ws";
 import { clientBucket, resolveClientAddress } from "./gateway/client-address";
 import { checkOrigin, hasAdminSession, requireAdmin } from "./http/admin-guard";
 import { type ApiApp, createApiApp, guardAdminRoutes } from "./http/api-app";
-import { ApiError, errorResponse, handleError } from "./http/api-error";
+import { ApiError, handleError } from "./http/api-error";
 import { compressJson } from "./http/compress-json";
 import { guardHost } from "./http/host-guard";
 import { revalidate } from "./http/revalidate";

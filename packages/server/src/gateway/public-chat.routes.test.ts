@@ -6,7 +6,6 @@ import { handleError } from "../http/api-error";
 import { generateApiKey } from "../services/customers.service";
 import { json } from "../testing/json";
 import { createTestHub, type TestHub } from "../testing/test-hub";
-import type { JobRecorder } from "./job-recorder";
 import { publicChatRoutes } from "./public-chat.routes";
 import { createMemoryRateLimiter } from "./rate-limiter";
 import { type OpenAiStandIn, startOpenAiStandIn } from "./testing/openai-stand-in";
@@ -15,7 +14,6 @@ import { createTestPipeline } from "./testing/test-pipeline";
 let standIn: OpenAiStandIn;
 let test: TestHub;
 let app: ApiApp;
-let jobs: JobRecorder;
 let pipe: ReturnType<typeof createTestPipeline>;
 let apiKey: string;
 let customerId: number;
@@ -41,7 +39,6 @@ beforeAll(async () => {
     .returning({ id: customers.id });
   customerId = row?.id ?? 0;
   pipe = createTestPipeline(hub, () => ({ apiKey: "sk-upstream-0123456789", baseURL: standIn.baseUrl }), 2_000);
-  jobs = pipe.jobs;
   app = createApiApp();
   publicChatRoutes(app, {
     db: hub.db,

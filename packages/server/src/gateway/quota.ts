@@ -17,7 +17,7 @@ export async function takeQuota(db: Database, customerId: number, wanted: number
       .from(customers)
       .where(eq(customers.id, customerId))
       .for("update");
-    if (!row || row.status !== "active") return { refused: "inactive" as const };
+    if (row?.status !== "active") return { refused: "inactive" as const };
     const left = row.apiQuota - row.apiUsed;
     if (left < Math.max(1, atLeast)) return { refused: "exhausted" as const };
     const granted = Math.min(wanted, left);

@@ -28,6 +28,18 @@ export async function createTestDatabase(prefix: string): Promise<TestDatabase |
   }
   return {
     url: postgresAdminUrl.replace(/\/[^/]*$/, `/${name}`),
-    drop: () => asAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      asAdmin(async (client) => {
+        // A closed pool's sockets close a moment after pool.end() resolves; forcing the drop while they do
+        // makes PostgreSQL terminate them, and their clients report that as an unhandled error.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+            name,
+          ]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      }).then(() => undefined),
   };
 }

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { createApp } from "../app";
 import { createGateway } from "../gateway/gateway";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../gateway/testing/openai-stand-in";
-import type { HubOptions } from "../hub";
 import { createTestHub, type TestHub } from "./test-hub";
 
 export interface TestGatewayApp {

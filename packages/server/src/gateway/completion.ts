@@ -5,7 +5,7 @@ import type { JobKind, JobRecorder } from "./job-recorder";
 import { streamJobResult } from "./job-recorder";
 import type { ModelRouter } from "./model-router";
 import { checkMessages, checkOversight, type OversightPolicy, type OversightVerdict } from "./oversight";
-import { type Payer, payingCustomer, type Spending } from "./spending";
+import { type Hold, type Payer, payingCustomer, type Spending } from "./spending";
 import { meteredTokens } from "./sse-meter";
 import type { MeteredStream } from "./stream-response";
 import type { UpstreamTarget } from "./upstream";
@@ -82,6 +82,17 @@ export function createCompletionPipeline(deps: CompletionDeps) {
     for (const note of verdict.noted) await deps.noteOversight(note.ruleId, note.action, model);
   };
 
+  /** The job of a call that holds its spend, and the one way out of it on failure: refund, close, answer. */
+  const begin = (hold: Hold, kind: JobKind, model: string, payer: Payer) => {
+    const job = deps.jobs.start(kind, model, payingCustomer(payer));
+    const fail = async (failure: GatewayFailure) => {
+      await hold.settle(0);
+      job.finish({ status: "failed", tokens: 0, error: failure.body.code });
+      return failureError(failure);
+    };
+    return { job, fail };
+  };
+
   return {
     async complete(call: CompletionCall): Promise<CompletionOutcome> {
       const { messages, model } = call;
@@ -91,12 +102,7 @@ export function createCompletionPipeline(deps: CompletionDeps) {
       );
       // At least the prompt and one token of answer; the answer is capped to what was granted.
       const hold = await deps.spending.tokens(call.payer, prompt + call.maxTokens, prompt + 1);
-      const job = deps.jobs.start(call.job, model, payingCustomer(call.payer));
-      const fail = async (failure: GatewayFailure) => {
-        await hold.settle(0);
-        job.finish({ status: "failed", tokens: 0, error: failure.body.code });
-        return failureError(failure);
-      };
+      const { job, fail } = begin(hold, call.job, model, call.payer);
       const route = await deps.router.route(model);
       if (!route.target) throw await fail(missingKeyFailure(route.providerName));
       const client = deps.clientFor(route.target);
@@ -155,12 +161,7 @@ export function createCompletionPipeline(deps: CompletionDeps) {
     async image(call: ImageCall): Promise<{ url: string }[]> {
       await judge(checkMessages([{ role: "user", content: call.prompt }], deps.policy()), call.model);
       const hold = await deps.spending.images(call.payer, call.n);
-      const job = deps.jobs.start("image", call.model, payingCustomer(call.payer));
-      const fail = async (failure: GatewayFailure) => {
-        await hold.settle(0);
-        job.finish({ status: "failed", tokens: 0, error: failure.body.code });
-        return failureError(failure);
-      };
+      const { job, fail } = begin(hold, "image", call.model, call.payer);
       const route = await deps.router.route(call.model);
       if (!route.target) throw await fail(missingKeyFailure(route.providerName));
       job.processing();

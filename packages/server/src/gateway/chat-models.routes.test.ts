@@ -147,10 +147,12 @@ describe("provider chat models through POST /api/openai/chat/completions", () =>
     expect(peo.requests.at(-1)?.body.stream).toBe(true);
   });
 
-  it("a key the provider refuses fails with upstream_unauthorized naming the provider", async () => {
+  it("a key the provider refuses answers 502 with upstream_unauthorized naming the provider", async () => {
     await allow(geminiPro, dialoGpt);
     peo.mode = { kind: "unauthorized" };
-    const refused = await json<{ code: string; message: string }>(await chat(geminiPro));
+    const response = await chat(geminiPro);
+    expect(response.status).toBe(502);
+    const refused = await json<{ code: string; message: string }>(response);
     expect(refused.code).toBe("upstream_unauthorized");
     expect(refused.message).toContain("PEO");
     expect(refused.message).not.toContain(peoKey);

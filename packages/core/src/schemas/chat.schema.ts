@@ -26,6 +26,9 @@ export const chatCompletionMessageSchema = z.object({
 });
 export type ChatCompletionMessage = z.infer<typeof chatCompletionMessageSchema>;
 
+/** A max-tokens field of the gateway's chat bodies (the spec's `maxTokens`, OpenAI's two names). */
+export const tokenCountSchema = z.number().int().min(1).max(128_000);
+
 /** `POST /api/openai/chat/completions` body: the full history plus the new user message. */
 export const chatCompletionRequestSchema = z.object({
   messages: z.array(chatCompletionMessageSchema).min(1).max(200),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tokenCountSchema } from "./chat.schema";
 
 /** OpenAI's error body, which OpenAI clients read: `/v1` errors use it instead of the hub's `{code, message}`. */
 export const openAiErrorSchema = z
@@ -13,7 +14,6 @@ export const openAiErrorSchema = z
   .meta({ id: "OpenAiError", description: "OpenAI's error shape; `code` is the hub's error code." });
 export type OpenAiErrorBody = z.infer<typeof openAiErrorSchema>;
 
-const tokenCount = z.number().int().min(1).max(128_000);
 const textPart = z.object({ type: z.literal("text"), text: z.string() });
 
 /** One message; `developer` is OpenAI's newer name for `system`, content may be text parts. */
@@ -27,8 +27,8 @@ export const openAiMessageSchema = z.object({
 export const openAiChatRequestSchema = z.object({
   model: z.string().trim().min(1).max(200),
   messages: z.array(openAiMessageSchema).min(1).max(200),
-  max_tokens: tokenCount.nullish(),
-  max_completion_tokens: tokenCount.nullish(),
+  max_tokens: tokenCountSchema.nullish(),
+  max_completion_tokens: tokenCountSchema.nullish(),
   temperature: z.number().min(0).max(2).nullish(),
   stream: z.boolean().nullish(),
   stream_options: z.object({ include_usage: z.boolean().optional() }).nullish(),

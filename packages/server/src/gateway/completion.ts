@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import type { ChatCompletionMessage } from "@hub-of-minds/core";
 import type OpenAI from "openai";
 import { ApiError } from "../http/api-error";
 import type { JobKind, JobRecorder } from "./job-recorder";
@@ -12,18 +13,13 @@ import type { UpstreamTarget } from "./upstream";
 import { failureError, type GatewayFailure, mapUpstreamError, missingKeyFailure } from "./upstream-error";
 import { openUpstreamStream } from "./upstream-stream";
 
-export interface ChatTurn {
-  role: "system" | "user" | "assistant";
-  content: string;
-}
-
 /** One chat call as every route hands it over, whatever its own body looked like. */
 export interface CompletionCall {
   job: Extract<JobKind, "chat" | "public_chat">;
   /** The gateway's model id (a personality already turned into the hub's model by the route). */
   model: string;
   /** What the caller sent: oversight judges all of it. */
-  messages: readonly ChatTurn[];
+  messages: readonly ChatCompletionMessage[];
   /** The hub's own system prompt (a personality's voice), put first after the check. */
   systemPrompt?: string;
   maxTokens: number;

@@ -5,7 +5,7 @@ import { ApiError } from "../http/api-error";
 import { customerIdOf } from "../http/customer-id";
 import type { Hub } from "../hub";
 import { createDbBudgetStore, createMemoryBudgetStore } from "./budgets";
-import { allowListOf, createChatModels } from "./chat-models";
+import { createChatModels } from "./chat-models";
 import { chatModelsRoutes } from "./chat-models.routes";
 import { createCompletionPipeline } from "./completion";
 import { rotateCustomerKey } from "./customer-keys";
@@ -14,7 +14,7 @@ import { createJobRecorder } from "./job-recorder";
 import { createModelRouter } from "./model-router";
 import { openAiRoutes } from "./openai.routes";
 import { openAiCompatibleRoutes } from "./openai-compatible.routes";
-import { policyFrom } from "./oversight";
+import { allowListOf, policyFrom } from "./oversight";
 import { createProviderKeys } from "./provider-keys";
 import { defaultProviderEndpoints, type ProviderEndpoints } from "./provider-tester";
 import { providersRoutes } from "./providers.routes";
@@ -33,6 +33,8 @@ export interface GatewayOptions {
   env: Record<string, string | undefined>;
   /** With PostgreSQL the rate limits are counted in the database, so instances share them. */
   sharedLimits: boolean;
+  /** The clock of the daily budgets; tests fix it so a run never straddles midnight UTC. */
+  now?: () => Date;
 }
 
 const perMinute = 60_000;
@@ -88,11 +90,13 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     };
   };
 
-  const budgets = options.sharedLimits ? createDbBudgetStore(hub.db) : createMemoryBudgetStore(hub.db);
+  const budgets = options.sharedLimits
+    ? createDbBudgetStore(hub.db, options.now)
+    : createMemoryBudgetStore(hub.db, options.now);
   const pipeline = createCompletionPipeline({
     router,
     jobs,
-    spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets }),
+    spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets, now: options.now }),
     policy,
     clientFor: createClientCache(timeoutMs),
     timeoutMs,

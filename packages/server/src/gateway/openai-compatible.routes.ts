@@ -1,5 +1,6 @@
 import {
   apiRoutes,
+  type ChatCompletionMessage,
   chatDefaults,
   findPersonality,
   type OpenAiChatRequest,
@@ -8,7 +9,7 @@ import {
   personalitySystemPrompt,
 } from "@hub-of-minds/core";
 import type { ApiApp } from "../http/api-app";
-import type { ChatTurn, CompletionPipeline } from "./completion";
+import type { CompletionPipeline } from "./completion";
 import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
 import type { OversightPolicy } from "./oversight";
 import { streamResponse } from "./stream-response";
@@ -26,7 +27,7 @@ export interface OpenAiCompatibleDeps extends CustomerAuthDeps {
 const created = Math.floor(Date.now() / 1000);
 
 /** OpenAI's message forms in the gateway's: `developer` is a system message, text parts are joined. */
-function turnsOf(messages: OpenAiChatRequest["messages"]): ChatTurn[] {
+function turnsOf(messages: OpenAiChatRequest["messages"]): ChatCompletionMessage[] {
   return messages.map((message) => ({
     role: message.role === "developer" ? "system" : message.role,
     content: typeof message.content === "string" ? message.content : message.content.map((p) => p.text).join("\n"),

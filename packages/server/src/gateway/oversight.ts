@@ -25,16 +25,18 @@ export interface OversightPolicy {
   }[];
 }
 
-/** The policy of a saved oversight_rules.yaml; `alsoAllowed` adds models (the providers' chat models). */
+/** The OpenAI allow-list: gpt-4o and gpt-3.5-turbo plus oversight_rules.yaml's `allowedModels`. */
+export const allowListOf = (rules: { allowedModels: readonly string[] }): readonly string[] => [
+  ...includedModels,
+  ...rules.allowedModels,
+];
+
+/** The policy of a saved oversight_rules.yaml; the gateway's `modelAllowed` adds the providers' chat models. */
 export function policyFrom(
   rules: OversightRules,
-  alsoAllowed: (model: string) => boolean = () => false,
+  modelAllowed: (model: string) => boolean = (model) => allowListOf(rules).includes(model),
 ): OversightPolicy {
-  return {
-    ...rules,
-    modelAllowed: (model) =>
-      includedModels.includes(model) || rules.allowedModels.includes(model) || alsoAllowed(model),
-  };
+  return { ...rules, modelAllowed };
 }
 
 export interface OversightRequest {

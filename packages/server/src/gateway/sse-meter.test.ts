@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createSseScanner, meteredTokens, relayMeteredStream, type StreamOutcome } from "./sse-meter";
+import { createSseScanner, meteredTokens } from "./sse-meter";
 
 const encoder = new TextEncoder();
 const chunk = (content: string) => `data: {"choices":[{"delta":{"content":"${content}"}}]}\n\n`;
 const usageLine = 'data: {"choices":[],"usage":{"prompt_tokens":9,"completion_tokens":3,"total_tokens":12}}\n\n';
-
-function streamOf(parts: string[]) {
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const part of parts) controller.enqueue(encoder.encode(part));
-      controller.close();
-    },
-  });
-}
 
 describe("SSE scanner", () => {
   it("counts content chunks and reads the usage line, even split across reads", () => {
@@ -49,41 +40,5 @@ describe("SSE scanner", () => {
 
   it("bills the prompt estimate plus produced chunks when no usage came", () => {
     expect(meteredTokens({ usage: undefined, contentChunks: 4 }, 10)).toBe(14);
-  });
-});
-
-describe("relayMeteredStream", () => {
-  it("passes every byte through unchanged and reports completion once", async () => {
-    const parts = [chunk("a"), chunk("b"), usageLine, "data: [DONE]\n\n"];
-    const ends: [number | undefined, StreamOutcome][] = [];
-    const relayed = relayMeteredStream(
-      streamOf(parts),
-      () => {},
-      (meter, outcome) => ends.push([meter.usage?.totalTokens, outcome]),
-    );
-    expect(await new Response(relayed).text()).toBe(parts.join(""));
-    expect(ends).toEqual([[12, "completed"]]);
-  });
-
-  it("aborts the upstream and reports what was produced when the client cancels", async () => {
-    let aborted = false;
-    const ends: [number, StreamOutcome][] = [];
-    const upstream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode(chunk("one")));
-      },
-    });
-    const relayed = relayMeteredStream(
-      upstream,
-      () => {
-        aborted = true;
-      },
-      (meter, outcome) => ends.push([meter.contentChunks, outcome]),
-    );
-    const reader = relayed.getReader();
-    await reader.read();
-    await reader.cancel();
-    expect(aborted).toBe(true);
-    expect(ends).toEqual([[1, "aborted"]]);
   });
 });

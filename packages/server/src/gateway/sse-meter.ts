@@ -91,51 +91,6 @@ export function createSseScanner(options: { dropUsage?: boolean } = {}) {
   };
 }
 
-/**
- * Relays an upstream SSE body byte for byte as it arrives, metering it on the way. When the client goes
- * away, the upstream read is cancelled and `abortUpstream` stops the call; `onEnd` runs once either way.
- */
-export function relayMeteredStream(
-  upstream: ReadableStream<Uint8Array>,
-  abortUpstream: () => void,
-  onEnd: (meter: StreamMeter, outcome: StreamOutcome) => void,
-  options: { dropUsage?: boolean } = {},
-): ReadableStream<Uint8Array> {
-  const reader = upstream.getReader();
-  const scanner = createSseScanner(options);
-  let ended = false;
-  const end = (outcome: StreamOutcome) => {
-    if (ended) return;
-    ended = true;
-    onEnd(scanner.meter, outcome);
-  };
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) {
-          const rest = options.dropUsage ? scanner.rest() : undefined;
-          if (rest?.length) controller.enqueue(rest);
-          controller.close();
-          end("completed");
-          return;
-        }
-        const forward = scanner.push(value);
-        if (forward === undefined) controller.enqueue(value);
-        else if (forward.length) controller.enqueue(forward);
-      } catch (err) {
-        end(ended ? "aborted" : "failed");
-        controller.error(err);
-      }
-    },
-    async cancel() {
-      end("aborted");
-      abortUpstream();
-      await reader.cancel().catch(() => undefined);
-    },
-  });
-}
-
 /** Headers of a relayed stream. */
 export const sseHeaders = {
   "content-type": "text/event-stream",

@@ -7,9 +7,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import type { z } from "zod";
-import { customers } from "../db/schema";
-import { generateApiKey } from "../services/customers.service";
 import { arbitraryOf, type JsonSchema, oddString, wrongValue } from "../testing/json-schema-arbitrary";
+import { insertTestCustomer } from "../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
 import { buildDefinedDocument } from "./openapi-document";
 
@@ -162,17 +161,7 @@ beforeAll(async () => {
   t = await createTestGatewayApp();
   cookie = await t.test.login();
   // A customer of its own, far from the small ids the generated calls rotate keys of.
-  const key = generateApiKey();
-  customerKey = key.apiKey;
-  await t.test.hub.db.insert(customers).values({
-    id: 900_001,
-    firstName: "Contract",
-    plan: "pro",
-    apiQuota: 100_000_000,
-    apiKeyHash: key.hash,
-    apiKeyPrefix: key.prefix,
-    subscriptionStatus: "active",
-  });
+  ({ apiKey: customerKey } = await insertTestCustomer(t.test.hub.db, { id: 900_001, apiQuota: 100_000_000 }));
   // Hundreds of generated calls come from one address and key: an operator would raise the limits the same way.
   await t.test.hub.configs.write(
     "oversight_rules.yaml",

@@ -34,6 +34,8 @@ export async function createTestGatewayApp(env: Record<string, string | undefine
       ...env,
     },
     sharedLimits: false,
+    // Budgets count per UTC day: a fixed clock keeps a test from straddling midnight.
+    now: () => new Date("2026-11-23T12:00:00Z"),
   });
   const app = createApp({ ...test.hub, extraApiRoutes: gateway.mount });
   return {

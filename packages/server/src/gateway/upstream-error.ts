@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from "@hub-of-minds/core";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { errors } from "undici";
 import { ApiError } from "../http/api-error";
 
 /** What the gateway answers for a failed upstream call: the spec's chat UIs read `message`. */
@@ -78,3 +79,18 @@ export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFail
 /** A failure as the error the app's handler answers (499 is not in Hono's list of statuses, hence the cast). */
 export const failureError = (failure: GatewayFailure) =>
   new ApiError(failure.status as ContentfulStatusCode, failure.body.code, failure.body.message);
+
+/** Why a stream broke off after it began: the provider went quiet past the timeout, or its connection failed. */
+export function streamFailure(err: unknown, provider = "OpenAI"): GatewayFailure {
+  if (err instanceof errors.BodyTimeoutError || err instanceof APIConnectionTimeoutError) {
+    return {
+      status: 504,
+      body: { code: "upstream_timeout", message: `${provider} stopped answering in the middle of the reply.` },
+    };
+  }
+  console.warn(`[gateway] a ${provider} stream broke off: ${redactKeys(String(err))}`);
+  return {
+    status: 502,
+    body: { code: "upstream_error", message: `${provider} broke off the reply; please try again.` },
+  };
+}

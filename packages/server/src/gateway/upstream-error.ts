@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "@hub-of-minds/core";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { errors } from "undici";
 import { ApiError } from "../http/api-error";
 
@@ -40,7 +40,8 @@ export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFail
   if (err instanceof APIConnectionTimeoutError) {
     return { status: 504, body: { code: "upstream_timeout", message: `${provider} did not answer in time.` } };
   }
-  if (err instanceof APIError) {
+  // A lost connection is an APIError without a status: it is the provider being unreachable.
+  if (err instanceof APIError && !(err instanceof APIConnectionError)) {
     console.warn(`[gateway] ${provider} answered ${err.status ?? "no status"}: ${redactKeys(err.message)}`);
     if (err.status === 429) {
       return {

@@ -212,6 +212,8 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         for (const [at, word] of words.entries()) {
           if (closed) return;
           if (mode.kind === "break" && at === mode.afterChunks) {
+            // Let what was written reach the gateway first, as a provider's dying connection would.
+            await sleep(50);
             res.socket?.destroy();
             return;
           }

@@ -46,5 +46,6 @@ export const apiEndpoints = {
   getOpenAiModel: { method: "GET", path: "/v1/models/{model}" },
   createOpenAiEmbedding: { method: "POST", path: "/v1/embeddings" },
   createOpenAiImage: { method: "POST", path: "/v1/images/generations" },
+  createOpenAiResponse: { method: "POST", path: "/v1/responses" },
   createOpenAiChatCompletion: { method: "POST", path: "/v1/chat/completions" },
 } as const satisfies ApiEndpoints;

@@ -9,6 +9,8 @@ import {
   openAiImageResponseSchema,
   openAiModelListSchema,
   openAiModelSchema,
+  openAiResponseSchema,
+  openAiResponsesRequestSchema,
 } from "../schemas/openai-compatible.schema";
 import { bodyErrors, defineRoute, errorAnswersIn, jsonAnswer, jsonBody } from "./route-definition";
 
@@ -70,6 +72,30 @@ export const openAiCompatibleRoutes = {
     responses: {
       200: jsonAnswer(openAiImageResponseSchema, "The images"),
       ...errorAnswersIn(openAiErrorSchema, ...bodyErrors, 401, 403, 422, 429, 502, 504),
+    },
+  }),
+  createOpenAiResponse: defineRoute({
+    method: "post",
+    path: "/v1/responses",
+    operationId: "createOpenAiResponse",
+    tags: ["OpenAI-compatible API"],
+    summary: "OpenAI's Responses API (a stateless subset), answered through chat completions; metered on the quota",
+    security: customerKeys,
+    request: { body: jsonBody(openAiResponsesRequestSchema) },
+    responses: {
+      200: {
+        description: "A response, or its stream of response.* events ending with response.completed",
+        content: {
+          "application/json": { schema: openAiResponseSchema },
+          "text/event-stream": {
+            schema: z.string().meta({
+              description:
+                "Server-Sent Events: response.created, response.output_item.added, response.output_text.delta, response.function_call_arguments.delta, their .done events, response.completed (or response.failed).",
+            }),
+          },
+        },
+      },
+      ...errorAnswersIn(openAiErrorSchema, ...bodyErrors, 401, 403, 404, 422, 429, 499, 502, 504),
     },
   }),
   createOpenAiChatCompletion: defineRoute({

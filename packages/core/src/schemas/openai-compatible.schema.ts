@@ -219,3 +219,90 @@ export const openAiImageResponseSchema = z.looseObject({
     }),
   ),
 });
+
+const responsesPart = z.looseObject({
+  type: z.enum(["input_text", "output_text", "input_image", "refusal", "input_file"]),
+  text: z.string().max(100_000).optional(),
+  image_url: z.string().optional(),
+  detail: z.string().optional(),
+});
+const responsesItem = z.union([
+  z.looseObject({
+    type: z.literal("message").optional(),
+    role: z.enum(["user", "assistant", "system", "developer"]),
+    content: z.union([z.string().max(100_000), z.array(responsesPart).max(100)]),
+  }),
+  z.looseObject({
+    type: z.literal("function_call"),
+    call_id: z.string().min(1),
+    name: z.string().min(1),
+    arguments: z.string(),
+  }),
+  z.looseObject({ type: z.literal("function_call_output"), call_id: z.string().min(1), output: z.unknown() }),
+]);
+
+/**
+ * `POST /v1/responses`: the subset of OpenAI's Responses API that the AI SDK's default provider and the openai
+ * SDK's `responses.create` use, translated onto chat completions: text or message input, `instructions`,
+ * function tools and their outputs, `text.format` (json_schema, json_object), streaming. No stored state:
+ * `previous_response_id` and built-in tools answer 400 `unsupported_parameter`.
+ */
+export const openAiResponsesRequestSchema = z.looseObject({
+  model: z.string().trim().min(1).max(200),
+  input: z.union([z.string().min(1).max(100_000), z.array(responsesItem).min(1).max(500)]),
+  instructions: z.string().max(100_000).nullish(),
+  tools: z
+    .array(
+      z.looseObject({
+        type: z.literal("function"),
+        name: z.string().min(1).max(64),
+        description: z.string().nullish(),
+        parameters: z.record(z.string(), z.unknown()).nullish(),
+        strict: z.boolean().nullish(),
+      }),
+    )
+    .max(128)
+    .optional(),
+  tool_choice: z
+    .union([
+      z.enum(["none", "auto", "required"]),
+      z.looseObject({ type: z.literal("function"), name: z.string().min(1) }),
+    ])
+    .optional(),
+  parallel_tool_calls: z.boolean().nullish(),
+  text: z
+    .looseObject({
+      format: z
+        .looseObject({
+          type: z.enum(["text", "json_object", "json_schema"]),
+          name: z.string().optional(),
+          schema: z.record(z.string(), z.unknown()).optional(),
+          strict: z.boolean().optional(),
+        })
+        .optional(),
+    })
+    .nullish(),
+  max_output_tokens: tokenCountSchema.nullish(),
+  temperature: z.number().min(0).max(2).nullish(),
+  top_p: z.number().min(0).max(1).nullish(),
+  user: z.string().max(256).optional(),
+  stream: z.boolean().nullish(),
+});
+export type OpenAiResponsesRequest = z.infer<typeof openAiResponsesRequestSchema>;
+
+/** A Responses API `response` object (its subset the gateway fills). */
+export const openAiResponseSchema = z.looseObject({
+  id: z.string(),
+  object: z.literal("response"),
+  created_at: z.number().int(),
+  status: z.string(),
+  model: z.string(),
+  output: z.array(z.looseObject({ type: z.string() })),
+  usage: z
+    .looseObject({
+      input_tokens: z.number().int().nonnegative(),
+      output_tokens: z.number().int().nonnegative(),
+      total_tokens: z.number().int().nonnegative(),
+    })
+    .nullable(),
+});

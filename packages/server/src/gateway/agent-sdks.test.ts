@@ -74,6 +74,59 @@ describe("the Vercel AI SDK (ai + @ai-sdk/openai), chat models", () => {
   });
 });
 
+describe("the Vercel AI SDK's default provider (the Responses API, translated onto chat completions)", () => {
+  const openai = () => createOpenAI({ apiKey: g.apiKey, baseURL: g.baseURL });
+
+  it("runs a zod tool over two steps with generateText, a personality as the model", async () => {
+    g.t.standIn.toolCalls = [{ name: "weather", arguments: '{"city":"Oslo"}' }];
+    let called: string | undefined;
+    const result = await generateText({
+      model: openai()("marcus-vale"),
+      system: "You are terse.",
+      prompt: "Weather in Oslo?",
+      tools: {
+        weather: tool({
+          description: "The weather in a city",
+          inputSchema: z.object({ city: z.string() }),
+          execute: async ({ city }) => {
+            called = city;
+            g.t.standIn.toolCalls = undefined;
+            return { temperature: 4 };
+          },
+        }),
+      },
+      stopWhen: stepCountIs(2),
+    });
+    expect(called).toBe("Oslo");
+    expect(result.text).toBe("Hello from the stand-in.");
+    expect(result.usage.totalTokens).toBeGreaterThan(0);
+    const second = sent();
+    // The personality's voice first, then the caller's system prompt, the turn, the call and its output.
+    expect(second.messages.map((m) => m.role)).toEqual(["system", "system", "user", "assistant", "tool"]);
+    expect(String(second.messages[0]?.content)).toContain("Marcus Vale");
+  });
+
+  it("streams text with streamText", async () => {
+    g.t.standIn.reply = "alpha beta gamma";
+    const result = streamText({ model: openai()("gpt-4o"), prompt: "count" });
+    let text = "";
+    for await (const delta of result.textStream) text += delta;
+    expect(text).toBe("alpha beta gamma");
+    expect((await result.usage).totalTokens).toBeGreaterThan(0);
+  });
+
+  it("returns a typed object with generateObject", async () => {
+    g.t.standIn.reply = '{"name":"Ada","age":36}';
+    const { object } = await generateObject({
+      model: openai()("gpt-4o"),
+      schema: z.object({ name: z.string(), age: z.number() }),
+      prompt: "Who?",
+    });
+    expect(object).toEqual({ name: "Ada", age: 36 });
+    expect(sent().response_format).toMatchObject({ type: "json_schema" });
+  });
+});
+
 describe("LangChain JS (@langchain/openai)", () => {
   const model = () =>
     new ChatOpenAI({ model: "gpt-4o", apiKey: g.apiKey, configuration: { baseURL: g.baseURL }, maxRetries: 0 });

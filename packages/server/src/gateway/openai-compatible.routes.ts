@@ -14,6 +14,7 @@ import { ApiError } from "../http/api-error";
 import { toOpenAiError } from "../http/openai-error";
 import type { CompletionPipeline } from "./completion";
 import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
+import { chatCallOf, responseEvents, responseOf } from "./responses-translation";
 import type { Payer } from "./spending";
 import { streamResponse } from "./stream-response";
 
@@ -29,18 +30,20 @@ export interface OpenAiCompatibleDeps extends CustomerAuthDeps {
 const created = Math.floor(Date.now() / 1000);
 const model = (id: string, owner: string): OpenAiModel => ({ id, object: "model", created, owned_by: owner });
 
+/** 400 `unsupported_parameter` naming the field (OpenAI clients read it as `param`). */
+function refuseField(name: string): never {
+  throw new ApiError(400, "unsupported_parameter", `The hub does not support "${name}"; remove it from the request.`, [
+    { path: name, message: "not supported by this gateway" },
+  ]);
+}
+
 /** A field the hub refuses answers 400 naming it, never a silent drop (`modalities: ["text"]` is text anyway). */
 function refuseUnsupported(body: Record<string, unknown>) {
   for (const name of refusedChatParameters) {
     const value = body[name];
     if (value === undefined || value === null) continue;
     if (name === "modalities" && Array.isArray(value) && value.every((m) => m === "text")) continue;
-    throw new ApiError(
-      400,
-      "unsupported_parameter",
-      `The hub does not support "${name}"; remove it from the request.`,
-      [{ path: name, message: "not supported by this gateway" }],
-    );
+    refuseField(name);
   }
 }
 
@@ -121,6 +124,35 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
     if (outcome.kind === "stream") return streamResponse(c, outcome.stream);
     // A personality answers under its own name, as the caller asked.
     return c.json({ ...outcome.completion, model: body.model }, 200);
+  });
+
+  app.openapi({ ...apiRoutes.createOpenAiResponse, middleware: auth }, async (c) => {
+    const body = c.req.valid("json");
+    // The hub keeps no responses: a chain by id or a hosted tool cannot be answered, so they are named.
+    for (const name of ["previous_response_id", "conversation", "background", "prompt"] as const) {
+      if (body[name] !== undefined && body[name] !== null) refuseField(name);
+    }
+    if (body.store === true) refuseField("store");
+    const { messages, extra } = chatCallOf(body);
+    const personality = findPersonality(body.model);
+    const outcome = await deps.pipeline.complete({
+      job: "public_chat",
+      model: personality ? deps.personalityModel : body.model,
+      messages,
+      systemPrompt: personality ? personalitySystemPrompt(personality) : undefined,
+      clientSystemAllowed: true,
+      tokenLimit: "model",
+      maxTokens: body.max_output_tokens ?? undefined,
+      temperature: body.temperature ?? undefined,
+      extra,
+      stream: body.stream ?? false,
+      streamUsage: true,
+      streamError: openAiStreamError,
+      payer: payer(c.get("publicCustomerId")),
+      signal: c.req.raw.signal,
+    });
+    if (outcome.kind === "stream") return streamResponse(c, responseEvents(outcome.stream, body.model));
+    return c.json(responseOf(outcome.completion, body.model), 200);
   });
 
   app.openapi({ ...apiRoutes.createOpenAiEmbedding, middleware: auth }, async (c) => {

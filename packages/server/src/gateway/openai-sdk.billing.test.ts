@@ -108,6 +108,72 @@ describe("a stream the upstream breaks off", () => {
   });
 });
 
+describe("the Responses API with the openai SDK", () => {
+  it("answers responses.create with text, usage and metering", async () => {
+    const before = await g.apiUsed();
+    const response = await client.responses.create({ model: "gpt-4o", instructions: "Be kind.", input: "Hello" });
+    expect(response.output_text).toBe("Hello from the stand-in.");
+    expect(response.usage?.total_tokens).toBe(13);
+    expect(g.t.standIn.requests.at(-1)?.body).toMatchObject({
+      messages: [
+        { role: "system", content: "Be kind." },
+        { role: "user", content: "Hello" },
+      ],
+    });
+    expect(await g.apiUsed()).toBe(before + 13);
+  });
+
+  it("streams response events, function calls and their outputs included", async () => {
+    g.t.standIn.toolCalls = [{ name: "lookup", arguments: '{"q":"nebula"}' }];
+    const stream = await client.responses.create({
+      model: "gpt-4o",
+      input: [{ role: "user", content: "Look it up" }],
+      tools: [{ type: "function", name: "lookup", parameters: { type: "object" }, strict: false }],
+      stream: true,
+    });
+    const types: string[] = [];
+    let args = "";
+    let completed: OpenAI.Responses.Response | undefined;
+    for await (const event of stream) {
+      types.push(event.type);
+      if (event.type === "response.function_call_arguments.delta") args += event.delta;
+      if (event.type === "response.completed") completed = event.response;
+    }
+    expect(types[0]).toBe("response.created");
+    expect(types).toContain("response.output_item.added");
+    expect(types.at(-1)).toBe("response.completed");
+    expect(args).toBe('{"q":"nebula"}');
+    expect(completed?.output[0]).toMatchObject({ type: "function_call", name: "lookup", call_id: "call_0" });
+    g.t.standIn.toolCalls = undefined;
+    const next = await client.responses.create({
+      model: "gpt-4o",
+      input: [
+        { role: "user", content: "Look it up" },
+        { type: "function_call", call_id: "call_0", name: "lookup", arguments: '{"q":"nebula"}' },
+        { type: "function_call_output", call_id: "call_0", output: "a cloud of gas" },
+      ],
+    });
+    expect(next.output_text).toBe("Hello from the stand-in.");
+    const sent = g.t.standIn.requests.at(-1)?.body as { messages: Record<string, unknown>[] };
+    expect(sent.messages.slice(1)).toEqual([
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "call_0", type: "function", function: { name: "lookup", arguments: '{"q":"nebula"}' } }],
+      },
+      { role: "tool", tool_call_id: "call_0", content: "a cloud of gas" },
+    ]);
+  });
+
+  it("refuses previous_response_id by name: the hub keeps no responses", async () => {
+    const error = await client.responses
+      .create({ model: "gpt-4o", input: "again", previous_response_id: "resp_1" })
+      .catch((err: unknown) => err);
+    expect((error as { code?: string }).code).toBe("unsupported_parameter");
+    expect((error as { param?: string }).param).toBe("previous_response_id");
+  });
+});
+
 describe("the other /v1 endpoints", () => {
   it("retrieves one model, a personality included, and answers 404 for an unknown one", async () => {
     expect(await client.models.retrieve("eve")).toMatchObject({ id: "eve", owned_by: "hub-of-minds" });

@@ -42,7 +42,7 @@ export const openAiCompatibleRoutes = {
     tags: ["OpenAI-compatible API"],
     summary: "One model of the list: a personality id, a chat model or an embedding model",
     security: customerKeys,
-    request: { params: z.object({ model: z.string().min(1).max(200) }) },
+    request: { params: z.object({ model: z.string().regex(/^[\w.:/-]{1,200}$/) }) },
     responses: {
       200: jsonAnswer(openAiModelSchema, "The model"),
       ...errorAnswersIn(openAiErrorSchema, 401, 403, 404, 429),

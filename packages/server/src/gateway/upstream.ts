@@ -20,8 +20,17 @@ export function createUpstream(timeoutMs: number) {
   // Kept-alive connections to the providers, shared by every call.
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 256 });
 
-  /** POSTs `body` to `<baseURL><path>`; resolves once a 2xx answer's headers arrived. */
-  async function open(target: UpstreamTarget, path: string, body: object, signal: AbortSignal): Promise<UpstreamBody> {
+  /**
+   * POSTs `body` to `<baseURL><path>`; resolves once a 2xx answer's headers arrived. A kept-alive connection
+   * the provider closed just as it was reused fails before any answer: that one case is sent again, once.
+   */
+  async function open(
+    target: UpstreamTarget,
+    path: string,
+    body: object,
+    signal: AbortSignal,
+    retried = false,
+  ): Promise<UpstreamBody> {
     try {
       const response = await request(`${target.baseURL}${path}`, {
         method: "POST",
@@ -53,6 +62,9 @@ export function createUpstream(timeoutMs: number) {
       }
       return response.body;
     } catch (err) {
+      if (!retried && !signal.aborted && err instanceof errors.SocketError) {
+        return open(target, path, body, signal, true);
+      }
       throw upstreamError(err, signal);
     }
   }

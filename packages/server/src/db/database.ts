@@ -33,6 +33,8 @@ export interface OpenDatabaseOptions {
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any constant works; it only has to be the same for every instance migrating one PostgreSQL.
 const migrationLockKey = 724_001;
+/** How long a query waits for a PostgreSQL connection before it fails as `database_unavailable`. */
+const connectTimeoutMs = 5000;
 
 /** Opens the database and applies pending migrations before anything reads it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -91,7 +93,15 @@ async function openPostgres(
     connectionString: databaseUrl,
     max: poolSettings.max,
     idleTimeoutMillis: poolSettings.idleTimeoutMs,
+    // With the database away a request waits this long for a connection, then answers 503 (never hangs).
+    connectionTimeoutMillis: connectTimeoutMs,
   });
+  // An idle connection the server drops (a restart, a failover, pg_terminate_backend) is reported here;
+  // unhandled, that 'error' event would end the process. The pool replaces the connection on next use.
+  pool.on("error", (err) => console.error(`[database] an idle connection was lost: ${err.message}`));
+  // A connection checked out between two queries of a transaction has no pool listener: its loss fails the
+  // transaction's next query instead of the process.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg({ client: pool, schema });
   // Several instances may start at once: one migrates, the others wait for it.
   const lock = await pool.connect();

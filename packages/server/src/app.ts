@@ -9,6 +9,7 @@ import { ApiError, handleError } from "./http/api-error";
 import { compressJson } from "./http/compress-json";
 import { guardHost } from "./http/host-guard";
 import { revalidate } from "./http/revalidate";
+import { baseSecurityHeaders } from "./http/security-headers";
 import type { Hub } from "./hub";
 import { opsRoutes } from "./ops/ops.routes";
 import { activityRoutes } from "./routes/activity.routes";
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   const app = createApiApp();
   const admin = requireAdmin(deps.adminAuth);
   app.use("*", deps.opsMetrics.countRequests());
+  app.use("*", baseSecurityHeaders());
   app.use("*", resolveClientAddress(deps.network.trustProxy), guardHost(deps.network.publicOrigin));
   app.route("/", opsRoutes(deps));
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
+import { sitePageHeaders } from "../http/security-headers";
 import { negotiatedStatic } from "./negotiated-static";
 import { isWidgetFrameName, widgetFramePage } from "./widget-frame-page";
 import { widgetsMajorPath } from "./widgets-path";
@@ -74,18 +75,22 @@ export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
     "/*",
     negotiatedStatic({
       root: siteDir,
-      headersFor: (path) => ({ "Cache-Control": path.includes("/assets/") ? immutable : "no-cache" }),
+      headersFor: (path) => ({
+        "Cache-Control": path.includes("/assets/") ? immutable : "no-cache",
+        ...(path.endsWith(".html") ? sitePageHeaders : {}),
+      }),
     }),
   );
   const sitePage = negotiatedStatic({
     root: siteDir,
     path: "index.html",
-    headersFor: () => ({ "Cache-Control": "no-cache" }),
+    headersFor: () => ({ "Cache-Control": "no-cache", ...sitePageHeaders }),
   });
   app.get("*", async (c, next) => {
     if (!isSitePath(c.req.path)) return next();
     if (existsSync(indexFile)) return sitePage(c, next);
     c.header("Cache-Control", "no-cache");
+    for (const [name, value] of Object.entries(sitePageHeaders)) c.header(name, value);
     return c.html(missing);
   });
   return app;

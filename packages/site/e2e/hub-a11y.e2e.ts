@@ -1,9 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
-import { axeViolations, unexpected } from "./hub-e2e-helpers";
+import { axeViolations, signInThroughDialog, unexpected } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
 let browser: Browser;
 
 beforeAll(async () => {
@@ -58,6 +59,7 @@ describe("axe-core finds no violations", () => {
     try {
       await page.goto(`${baseUrl}/`);
       await page.getByRole("button", { name: "Edit Configurations" }).click();
+      await signInThroughDialog(page, adminPassword);
       await page.locator(".cm-content").waitFor();
       expect(await axeViolations(page)).toEqual([]);
     } finally {

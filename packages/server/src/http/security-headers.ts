@@ -39,3 +39,18 @@ export function baseSecurityHeaders(): MiddlewareHandler {
     if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   };
 }
+
+/**
+ * Answers to a request that carries credentials (the admin or a customer session cookie, a bearer key) or
+ * that set a cookie hold keys or account data: no cache, shared or the browser's, may keep them.
+ */
+export function noStoreForCredentials(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const credentialed =
+      c.req.header("cookie") !== undefined ||
+      c.req.header("authorization") !== undefined ||
+      c.res.headers.has("set-cookie");
+    if (credentialed) c.res.headers.set("Cache-Control", "no-store");
+  };
+}

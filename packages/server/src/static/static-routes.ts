@@ -59,6 +59,8 @@ export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
       return c.html(widgetFramePage(name, new URL(c.req.url).searchParams, readManifest()));
     });
   }
+  // The npm build keeps its source maps (with the source text) for the package; the hub does not serve them.
+  app.get("/widgets/*", (c, next) => (c.req.path.endsWith(".map") ? c.notFound() : next()));
   app.use(
     "/widgets/*",
     negotiatedStatic({

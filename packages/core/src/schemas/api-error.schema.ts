@@ -57,6 +57,7 @@ export const apiErrorCodes = [
   "client_closed",
   // Operations.
   "not_ready",
+  "database_unavailable",
   // Anything unexpected (logged on the server, never detailed to the client).
   "internal_error",
 ] as const;

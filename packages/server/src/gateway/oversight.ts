@@ -1,5 +1,5 @@
 import type { OversightRules } from "../configs/config-schemas";
-import { patternMatches } from "./oversight-pattern";
+import { ruleMatchesTexts } from "./oversight-text";
 
 /**
  * OpenAI models allowed without being listed: the chat panels' default and its inexpensive choice. gpt-4, the
@@ -106,7 +106,7 @@ export function checkMessages(
   const noted: { ruleId: string; action: "flag" | "log" }[] = [];
   for (const rule of policy.rules) {
     if (!rule.enabled) continue;
-    if (!texts.some((text) => patternMatches(rule.pattern, text))) continue;
+    if (!ruleMatchesTexts(rule.pattern, texts)) continue;
     if (rule.action === "block") {
       return { kind: "refuse", rule: rule.id, message: `Blocked by oversight rule "${rule.id}": ${rule.description}` };
     }

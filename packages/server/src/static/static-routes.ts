@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
+import { sitePageHeaders } from "../http/security-headers";
 import { negotiatedStatic } from "./negotiated-static";
 import { isWidgetFrameName, widgetFramePage } from "./widget-frame-page";
 import { widgetsMajorPath } from "./widgets-path";
@@ -58,6 +59,8 @@ export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
       return c.html(widgetFramePage(name, new URL(c.req.url).searchParams, readManifest()));
     });
   }
+  // The npm build keeps its source maps (with the source text) for the package; the hub does not serve them.
+  app.get("/widgets/*", (c, next) => (c.req.path.endsWith(".map") ? c.notFound() : next()));
   app.use(
     "/widgets/*",
     negotiatedStatic({
@@ -74,18 +77,22 @@ export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
     "/*",
     negotiatedStatic({
       root: siteDir,
-      headersFor: (path) => ({ "Cache-Control": path.includes("/assets/") ? immutable : "no-cache" }),
+      headersFor: (path) => ({
+        "Cache-Control": path.includes("/assets/") ? immutable : "no-cache",
+        ...(path.endsWith(".html") ? sitePageHeaders : {}),
+      }),
     }),
   );
   const sitePage = negotiatedStatic({
     root: siteDir,
     path: "index.html",
-    headersFor: () => ({ "Cache-Control": "no-cache" }),
+    headersFor: () => ({ "Cache-Control": "no-cache", ...sitePageHeaders }),
   });
   app.get("*", async (c, next) => {
     if (!isSitePath(c.req.path)) return next();
     if (existsSync(indexFile)) return sitePage(c, next);
     c.header("Cache-Control", "no-cache");
+    for (const [name, value] of Object.entries(sitePageHeaders)) c.header(name, value);
     return c.html(missing);
   });
   return app;

@@ -1,5 +1,6 @@
 import { type ConfigFilename, callApi, pollingIntervalsMs } from "@hub-of-minds/core";
 import { useQuery } from "@tanstack/react-query";
+import { useAdminAction } from "../auth/admin-session";
 import { hubCustomerId, queryKeys } from "./query-keys";
 
 /** Spec 000 section 7: host readings, every 5 s. */
@@ -35,11 +36,15 @@ export function useConfigFiles() {
   });
 }
 
-/** Loaded when a file is selected in the editor; `null` loads nothing. */
+/**
+ * Loaded when a file is selected in the editor; `null` loads nothing. A file's content (rules, budgets) is
+ * the administrator's: signed out, the editor asks to sign in first.
+ */
 export function useConfigFile(filename: ConfigFilename | null) {
+  const asAdmin = useAdminAction();
   return useQuery({
     queryKey: queryKeys.configFile(filename ?? ""),
-    queryFn: () => callApi("getConfigFile", { params: { filename: filename as ConfigFilename } }),
+    queryFn: () => asAdmin(() => callApi("getConfigFile", { params: { filename: filename as ConfigFilename } })),
     enabled: filename !== null,
   });
 }

@@ -5,7 +5,22 @@ export const widgetFrames = {
   consciousness: { tag: "hom-consciousness", title: "Consciousness Streams", options: ["seed"] },
   "ai-personalities": { tag: "hom-personalities", title: "AI Personalities", options: ["level", "search"] },
   // No `api-base`: a frame on the hub's origin talks to its own hub only (else a link could aim it elsewhere).
-  chatgpt: { tag: "hom-chat", title: "ChatGPT", options: ["publishable-key", "model", "temperature", "persist"] },
+  chatgpt: {
+    tag: "hom-chat",
+    title: "ChatGPT",
+    options: [
+      "publishable-key",
+      "model",
+      "personality",
+      "temperature",
+      "persist",
+      "label",
+      "greeting",
+      "avatar",
+      "prompts",
+      "controls",
+    ],
+  },
   "idea-cosmos": { tag: "hom-idea-cosmos", title: "Idea Cosmos", options: ["seed", "author"] },
   "agent-zero": { tag: "hom-agent-zero", title: "Agent Zero", options: ["seed"] },
 } as const;

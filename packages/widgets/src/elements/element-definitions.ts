@@ -28,7 +28,8 @@ const theme = {
 const apiBase = {
   name: "api-base",
   type: "string",
-  description: "Origin of the Hub of Minds API, e.g. https://hub.example.com; empty means the page's own origin.",
+  description:
+    "Origin of the Hub of Minds API, e.g. https://hub.example.com; empty means the hub that served the element's script (the loader's hub; the page's own origin for the npm package).",
 } as const;
 const publishableKey = {
   name: "publishable-key",
@@ -70,7 +71,8 @@ export const elementDefinitions = {
     parts: ["root", "search", "level", "card"],
   },
   "hom-chat": {
-    description: "ChatGPT chat: model, temperature, quick prompts, streamed Markdown replies and image generation.",
+    description:
+      "Chat: model (or a personality's voice), temperature, quick prompts, streamed Markdown replies and image generation; title, greeting, avatar and controls brandable.",
     attributes: [
       theme,
       apiBase,
@@ -78,9 +80,15 @@ export const elementDefinitions = {
       {
         name: "model",
         type: "string",
-        values: ["gpt-4o", "gpt-4", "gpt-3.5-turbo"],
         default: "gpt-4o",
-        description: "Initial model.",
+        description:
+          "Initial model, a gateway model id; the picker offers what the hub serves (/api/chat-models) and falls back to its default when the hub does not serve this one.",
+      },
+      {
+        name: "personality",
+        type: "string",
+        description:
+          "A catalogue personality id (e.g. marcus-vale): replies come in that personality's voice through the hub's personality model, and the model picker is hidden.",
       },
       { name: "temperature", type: "number", default: "0.7", description: "Initial temperature, 0-2 in steps of 0.1." },
       {
@@ -105,7 +113,30 @@ export const elementDefinitions = {
         default: "bottom-right",
         description: "The corner of the launcher and its panel.",
       },
-      { name: "label", type: "string", default: "Chat", description: "The launcher's text and the dialog's name." },
+      {
+        name: "label",
+        type: "string",
+        default: "Chat",
+        description: "The chat's title, the launcher's text and the dialog's name.",
+      },
+      {
+        name: "greeting",
+        type: "string",
+        description: "The first message, shown to the visitor only (never sent to the model); a welcome by default.",
+      },
+      { name: "avatar", type: "string", description: "An image URL (https: or a path) shown beside the title." },
+      {
+        name: "prompts",
+        type: "string",
+        description: 'The suggested prompts, separated by |, e.g. "Track my order|Our return policy".',
+      },
+      {
+        name: "controls",
+        type: "string",
+        default: "model temperature prompts image",
+        description:
+          "The controls a visitor sees, space-separated: any of model, temperature, prompts, image; none hides them all.",
+      },
       {
         name: "color",
         type: "string",
@@ -115,6 +146,7 @@ export const elementDefinitions = {
     events: ["hom-message", "hom-error", "hom-image"],
     parts: [
       "root",
+      "avatar",
       "model",
       "temperature",
       "messages",

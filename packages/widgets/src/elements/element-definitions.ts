@@ -16,6 +16,11 @@ export interface ElementDefinition {
   readonly events: readonly HomWidgetEventName[];
   /** `::part()` names of the main parts. */
   readonly parts: readonly string[];
+  /**
+   * The iframe page `/widgets/v1/<page>` (spec 001's names) and its title, also the embed builder's name for
+   * the widget. The page takes every attribute but `api-base` from its query string and from setAttributes.
+   */
+  readonly frame: { readonly page: string; readonly title: string };
 }
 
 const theme = {
@@ -49,12 +54,14 @@ const seed = {
  */
 export const elementDefinitions = {
   "hom-consciousness": {
+    frame: { page: "consciousness", title: "Consciousness Streams" },
     description: "Consciousness streams: the current flow and 8 stream entries regenerated every 5 seconds.",
     attributes: [theme, seed],
     events: [],
     parts: ["root", "header", "facts", "entries", "entry"],
   },
   "hom-personalities": {
+    frame: { page: "ai-personalities", title: "AI Personalities" },
     description: "AI personalities browser: search, level filter, cards and summary counts.",
     attributes: [
       theme,
@@ -71,6 +78,7 @@ export const elementDefinitions = {
     parts: ["root", "search", "level", "card"],
   },
   "hom-chat": {
+    frame: { page: "chatgpt", title: "ChatGPT" },
     description:
       "Chat: model (or a personality's voice), temperature, quick prompts, streamed Markdown replies and image generation; title, greeting, avatar and controls brandable.",
     attributes: [
@@ -162,12 +170,14 @@ export const elementDefinitions = {
     ],
   },
   "hom-idea-cosmos": {
+    frame: { page: "idea-cosmos", title: "Idea Cosmos" },
     description: "Idea cosmos: stats, an idea box with a x/500 counter, release with a 2 s delay, and ripples.",
     attributes: [theme, seed, { name: "author", type: "string", description: "Name shown on released ideas." }],
     events: ["hom-idea-submitted"],
     parts: ["root", "stats", "input", "submit"],
   },
   "hom-agent-zero": {
+    frame: { page: "agent-zero", title: "Agent Zero" },
     description:
       "Agent Zero status: figures, health metrics, tasks progressing every 3 s and the authority declaration.",
     attributes: [theme, seed],
@@ -177,5 +187,23 @@ export const elementDefinitions = {
 } as const satisfies Record<string, ElementDefinition>;
 
 export type HomElementTag = keyof typeof elementDefinitions;
+
+/**
+ * The attributes an iframe page takes (query string and setAttributes): all but `api-base`, because a frame
+ * on the hub's origin talks to its own hub only (else a link could aim it elsewhere; its CSP says so too).
+ */
+export function frameAttributes(tag: HomElementTag): string[] {
+  return elementDefinitions[tag].attributes.map(({ name }) => name).filter((name) => name !== "api-base");
+}
+
+/** The iframe pages by name, as the widgets build writes them to frames.json for the server. */
+export function framePages(): Record<string, { tag: HomElementTag; title: string; attributes: string[] }> {
+  return Object.fromEntries(
+    (Object.keys(elementDefinitions) as HomElementTag[]).map((tag) => {
+      const { page, title } = elementDefinitions[tag].frame;
+      return [page, { tag, title, attributes: frameAttributes(tag) }];
+    }),
+  );
+}
 
 export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_match, char: string) => char.toUpperCase());

@@ -1,4 +1,4 @@
-// A React app using the installable package: `npm install @hub-of-minds/widgets`, then the wrappers take
+// A React app using the installable package (`npm install <hub>/widgets/v1/hub-of-minds-widgets.tgz`); the wrappers take
 // typed props (`theme="sepia"` or a misspelt prop fails type-checking) and typed `on...` event props.
 import { HomAgentZero, HomChat, HomConsciousness, HomIdeaCosmos, HomPersonalities } from "@hub-of-minds/widgets/react";
 import { StrictMode, useState } from "react";

@@ -83,9 +83,9 @@ export function optionError(attribute: AttributeDefinition, value: string): stri
 }
 
 /** The chat's embed-style and storage options: written only when they differ from the default. */
-const quietWhenDefault = new Set(["persist", "mode", "position", "label"]);
-/** Options of the launcher and popup only. */
-const overlayOnly = new Set(["position", "label", "color"]);
+const quietWhenDefault = new Set(["persist", "mode", "position", "label", "controls"]);
+/** Options of the launcher and popup only (the label titles the inline chat too). */
+const overlayOnly = new Set(["position", "color"]);
 
 /** The options that go into snippets and the preview: set and valid, in the definitions' order. */
 export function snippetAttributes(tag: HomElementTag, options: EmbedOptions): [name: string, value: string][] {

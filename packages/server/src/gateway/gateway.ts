@@ -122,9 +122,11 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     },
     mount(app: ApiApp) {
       app.use("/api/openai/*", widgetCors(publishable));
+      // Widgets on other sites read the model list for their picker.
+      app.use("/api/chat-models", widgetCors(publishable));
       // The proxy spends the hub's own key: every caller is held to the per-address limit.
       app.use("/api/openai/*", limitByAddress(limiter("perIpPerMinute")));
-      openAiRoutes(app, pipeline);
+      openAiRoutes(app, pipeline, personalityModel);
       publicChatRoutes(app, { ...customerLimits, pipeline, policy, model: personalityModel });
       openAiCompatibleRoutes(app, {
         ...customerLimits,

@@ -1,11 +1,13 @@
 import { type apiEndpoints, readServerSentEvents, request } from "@hub-of-minds/core";
-import { chatWidgetDefaults } from "./chat-options";
+import { type ChatModelChoice, chatWidgetDefaults } from "./chat-options";
+import { frameEmbedderOrigin } from "./frame-embedder";
 
 // The two paths, typed by core's generated route table so a changed route fails the type check. Not looked up
 // in it at run time: the table of every operation would cost an embedding page ~0.6 KB brotli.
 type Path<K extends keyof typeof apiEndpoints> = (typeof apiEndpoints)[K]["path"];
 const chatCompletionsPath: Path<"createChatCompletion"> = "/api/openai/chat/completions";
 const imageGeneratePath: Path<"createImageGenerate"> = "/api/openai/images/generate";
+const chatModelsPath: Path<"listChatModels"> = "/api/chat-models";
 
 export interface ChatTurn {
   role: "user" | "assistant";
@@ -20,7 +22,7 @@ export interface ChatSendRequest {
 }
 
 export interface ChatConnection {
-  /** e.g. `https://hub.example.com`; empty means the page's own origin. */
+  /** e.g. `https://hub.example.com`; empty means the page's own origin (the element defaults it to its hub). */
   apiBase: string;
   publishableKey?: string;
   signal?: AbortSignal;
@@ -40,11 +42,19 @@ export type ChatSend = (
 /** Generates an image and resolves with its URL. */
 export type ImageSend = (prompt: string, connection: ChatConnection) => Promise<string>;
 
+/** The key goes with the embedding page's origin when the widget runs in a frame (the hub's iframe pages). */
+function keyHeaders(publishableKey: string | undefined): Record<string, string> | undefined {
+  if (!publishableKey) return undefined;
+  const embedder = frameEmbedderOrigin();
+  return { "X-Publishable-Key": publishableKey, ...(embedder ? { "X-Hom-Embedding-Origin": embedder } : {}) };
+}
+
 function options({ apiBase, publishableKey, signal }: ChatConnection) {
+  const headers = keyHeaders(publishableKey);
   return {
     baseUrl: apiBase.replace(/\/$/, ""),
     ...(signal ? { signal } : {}),
-    ...(publishableKey ? { headers: { "X-Publishable-Key": publishableKey } } : {}),
+    ...(headers ? { headers } : {}),
   };
 }
 
@@ -107,4 +117,16 @@ export const generateImage: ImageSend = async (prompt, connection) => {
   const url = json.data?.[0]?.url;
   if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw new Error("Failed to generate image");
   return url;
+};
+
+/** Loads the models the hub serves now (`GET /api/chat-models`). Injectable for stories and tests. */
+export type ModelsLoad = (connection: ChatConnection) => Promise<ChatModelChoice[]>;
+
+export const loadChatModels: ModelsLoad = async (connection) => {
+  // No key: the list is public, and a request without custom headers needs no preflight.
+  const response = await request("GET", chatModelsPath, undefined, options({ apiBase: connection.apiBase }));
+  const json = (await response.json()) as { models?: { id?: unknown; name?: unknown }[] };
+  return (json.models ?? []).flatMap(({ id, name }) =>
+    typeof id === "string" && id !== "" ? [{ id, name: typeof name === "string" && name ? name : id }] : [],
+  );
 };

@@ -199,6 +199,7 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
                   <div key={`${tab}-${resets}`} className={css.chatFrame} hidden={tab !== session}>
                     <ChatWidget
                       theme="dark"
+                      label="ChatGPT"
                       models={models}
                       quickPrompts={chatSuggestedPrompts}
                       promptAction="fill"

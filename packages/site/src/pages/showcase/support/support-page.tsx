@@ -89,7 +89,6 @@ export function SupportPage({ submit }: { submit?: SubmitTicket }) {
   const content = { contact, knowledge, status };
   return (
     <ShowcaseShell
-      current="/support"
       eyebrow="Support · Contact"
       title="Support Center"
       lead="Questions, problems or ideas? Our team and Agent Zero are here to help."

@@ -8,7 +8,8 @@ const chatCompletionsPath: Path<"createChatCompletion"> = "/api/openai/chat/comp
 const imageGeneratePath: Path<"createImageGenerate"> = "/api/openai/images/generate";
 
 export interface ChatTurn {
-  role: "user" | "assistant";
+  // `system` carries a personality's voice (the site's "Chat with <name>").
+  role: "system" | "user" | "assistant";
   content: string;
 }
 

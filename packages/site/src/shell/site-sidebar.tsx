@@ -19,9 +19,9 @@ export function SiteSidebar({ id, onClose }: { id: string; onClose: () => void }
       <nav aria-label="Site">
         {siteNavGroups.map((group) => (
           <div key={group.id} className={css.group} style={{ marginBottom: 16 }}>
-            <h2 className={css.groupLabel} id={`nav-${group.id}`}>
+            <p className={css.groupLabel} id={`nav-${group.id}`}>
               {group.label}
-            </h2>
+            </p>
             <ul className={css.navList} aria-labelledby={`nav-${group.id}`}>
               {group.items.map((item) => (
                 <li key={item.href}>

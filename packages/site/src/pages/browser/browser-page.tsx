@@ -151,7 +151,7 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
           ))}
         </section>
 
-        <section aria-label="Browser" className={ui.stack}>
+        <section aria-label="Browser" className={`${ui.stack} ${css.browserColumn}`}>
           <form
             className={css.bar}
             onSubmit={(event) => {

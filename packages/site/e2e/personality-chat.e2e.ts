@@ -19,7 +19,7 @@ describe("talking to a personality", () => {
   });
 
   it("opens it from the minds directory's overlay", async () => {
-    const mind = mindsDirectoryCards[3];
+    const mind = mindsDirectoryCards()[3];
     if (!mind) throw new Error("directory too small");
     await page.goto(`${baseUrl}/minds-directory`);
     await page.getByRole("button", { name: new RegExp(`^${mind.name}`) }).click();

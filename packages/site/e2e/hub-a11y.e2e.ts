@@ -28,6 +28,18 @@ const routes: [string, string][] = [
   ["/hub", '[data-testid="hub-entry"]'],
   ["/admin", '[data-testid="config-files"]'],
   ["/browser", '[aria-label="Chat messages"], textarea'],
+  ["/api-config", "h1"],
+  ["/embed", "h1"],
+  ["/consciousness", "h1"],
+  ["/universal-operations", "h1"],
+  ["/idea-cosmos", "h1"],
+  ["/human-growth", "h1"],
+  ["/agent-zero", "h1"],
+  ["/minds-directory", "h1"],
+  ["/faq", "h1"],
+  ["/support", "h1"],
+  ["/admin-portal", "h1"],
+  ["/no-such-page", "h1"],
 ];
 
 describe("axe-core finds no violations", () => {
@@ -46,6 +58,8 @@ describe("axe-core finds no violations", () => {
         const signedOut: Record<string, string> = {
           "/config": "/api/providers/status",
           "/customer": "/api/customers/1",
+          "/api-config": "/api/providers/status",
+          "/embed": "/api/customers/1/publishable-keys",
         };
         const refused = signedOut[route];
         const allowed = refused ? [`HTTP 401: ${baseUrl}${refused}`, `HTTP 401: ${baseUrl}/api/config/`] : [];
@@ -55,6 +69,18 @@ describe("axe-core finds no violations", () => {
       }
     });
   }
+
+  it("with the sidebar open as a drawer on a phone", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(`${baseUrl}/faq`);
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      await page.getByRole("complementary", { name: "Site menu" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 
   it("in the open YAML editor dialog", async () => {
     const page = await browser.newPage();

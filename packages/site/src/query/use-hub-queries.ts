@@ -77,6 +77,14 @@ export function useStorageStatistics() {
   return useQuery({ queryKey: queryKeys.storageStatistics, queryFn: () => callApi("getStorageStatistics") });
 }
 
+/** Every container of every type: the statistics count them all, so the page shows them all. */
+export function useAllStorageContainers() {
+  return useQuery({
+    queryKey: queryKeys.allStorageContainers,
+    queryFn: () => callApi("listStorageContainers", { query: {} }),
+  });
+}
+
 export function useStorageContainers() {
   return useQuery({
     queryKey: queryKeys.storageContainers,

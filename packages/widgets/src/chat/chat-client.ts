@@ -10,7 +10,8 @@ const imageGeneratePath: Path<"createImageGenerate"> = "/api/openai/images/gener
 const chatModelsPath: Path<"listChatModels"> = "/api/chat-models";
 
 export interface ChatTurn {
-  role: "user" | "assistant";
+  // `system` carries a personality's voice (the site's "Chat with <name>").
+  role: "system" | "user" | "assistant";
   content: string;
 }
 

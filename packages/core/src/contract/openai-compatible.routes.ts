@@ -45,7 +45,7 @@ export const openAiCompatibleRoutes = {
     request: { params: z.object({ model: z.string().regex(/^[\w.:/-]{1,200}$/) }) },
     responses: {
       200: jsonAnswer(openAiModelSchema, "The model"),
-      ...errorAnswersIn(openAiErrorSchema, 401, 403, 404, 429),
+      ...errorAnswersIn(openAiErrorSchema, 400, 401, 403, 404, 429),
     },
   }),
   createOpenAiEmbedding: defineRoute({

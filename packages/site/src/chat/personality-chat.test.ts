@@ -11,11 +11,10 @@ describe("talking to a personality", () => {
     expect(first).toBeDefined();
     const persona = personaFor(first?.id ?? "");
     expect(persona?.name).toBe(first?.name);
-    expect(persona?.prompt).toContain(`You are ${first?.name}`);
     expect(personaFor("no-such-mind")).toBeNull();
   });
 
-  it("puts the persona's voice first in every request", async () => {
+  it("asks the hub for the persona by id as the model and sends the visitor's turns unchanged", async () => {
     const persona = personaFor(first?.id ?? "");
     if (!persona) throw new Error("no persona");
     const seen: ChatSendRequest[] = [];
@@ -28,8 +27,8 @@ describe("talking to a personality", () => {
       { apiBase: "" },
       () => {},
     );
-    expect(seen[0]?.messages.map((message) => message.role)).toEqual(["system", "user"]);
-    expect(seen[0]?.messages[0]?.content).toBe(persona.prompt);
+    expect(seen[0]?.model).toBe(first?.id);
+    expect(seen[0]?.messages).toEqual([{ role: "user", content: "Hello" }]);
   });
 
   it("links to the AI Browser with the id", () => {

@@ -10,8 +10,7 @@ export interface Persona {
 /** The catalogue's personality with this id (the one catalogue of the spec README), or null. */
 export function personaFor(id: string): Persona | null {
   const personality = personalityCatalogue.find((entry) => entry.id === id);
-  return personality;
-  personality ? { id: personality.id, name: personality.name } : null;
+  return personality ? { id: personality.id, name: personality.name } : null;
 }
 
 /**

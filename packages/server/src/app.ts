@@ -2,9 +2,10 @@ import { socketPath } from "@hub-of-minds/core";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
+import { authRoutes } from "./auth/auth.routes";
 import { clientBucket, resolveClientAddress } from "./gateway/client-address";
-import { checkOrigin, hasAdminSession, requireAdmin } from "./http/admin-guard";
-import { type ApiApp, createApiApp, guardAdminRoutes } from "./http/api-app";
+import { checkOrigin, hasAdminSession, requireSession } from "./http/admin-guard";
+import { type ApiApp, createApiApp, guardSessionRoutes } from "./http/api-app";
 import { ApiError, handleError } from "./http/api-error";
 import { compressJson } from "./http/compress-json";
 import { guardHost } from "./http/host-guard";
@@ -47,7 +48,6 @@ export interface AppDeps extends Hub {
 /** Composes every route; tests call `app.request()` on it without opening a port. */
 export function createApp(deps: AppDeps) {
   const app = createApiApp();
-  const admin = requireAdmin(deps.adminAuth);
   app.use("*", deps.opsMetrics.countRequests());
   app.use("*", resolveClientAddress(deps.network.trustProxy), guardHost(deps.network.publicOrigin));
   app.route("/", opsRoutes(deps));
@@ -68,14 +68,15 @@ export function createApp(deps: AppDeps) {
     return Number(length) > maxBodyBytes ? tooLarge() : next();
   };
   for (const path of ["/api/*", "/v1/*"]) app.use(path, checkBodySize);
-  guardAdminRoutes(app, admin);
+  guardSessionRoutes(app, (rule) => requireSession(deps.accounts, rule));
+  authRoutes(app, deps.accounts, deps.throttle, deps.passwordGate);
   const overview = createOverviewCache(
     createOverviewService(deps.db, deps.catalogueStats),
     deps.bus,
     deps.overviewCacheMs,
   );
   overviewRoutes(app, overview);
-  activityRoutes(app, createActivityHistory(deps.db), hasAdminSession(deps.adminAuth));
+  activityRoutes(app, createActivityHistory(deps.db), hasAdminSession(deps.accounts));
   configRoutes(app, deps.configs, deps.activity);
   directoryRoutes(app, deps.db);
   customersRoutes(app, createCustomersService(deps.db));
@@ -85,7 +86,7 @@ export function createApp(deps: AppDeps) {
   supportRoutes(app, createSupportService(deps.db, deps.activity), deps.ticketLimiter);
   adminRoutes(
     app,
-    deps.adminAuth,
+    deps.accounts,
     deps.throttle,
     deps.passwordGate,
     createAdminStatusService({ db: deps.db, socketClients: () => deps.socketHub.size }),

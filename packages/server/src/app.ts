@@ -32,6 +32,8 @@ import { createOverviewCache } from "./services/overview-cache";
 import { createStorageService } from "./services/storage.service";
 import { createSupportService } from "./services/support.service";
 import { type StaticDirs, staticRoutes } from "./static/static-routes";
+import { usageRoutes } from "./usage/usage.routes";
+import { createUsageService } from "./usage/usage.service";
 
 /** Bodies above this are refused with 413 before any handler reads them. */
 export const maxBodyBytes = 1024 * 1024;
@@ -79,7 +81,9 @@ export function createApp(deps: AppDeps) {
   activityRoutes(app, createActivityHistory(deps.db), hasAdminSession(deps.accounts));
   configRoutes(app, deps.configs, deps.activity);
   directoryRoutes(app, deps.db);
-  customersRoutes(app, createCustomersService(deps.db));
+  const customers = createCustomersService(deps.db);
+  customersRoutes(app, customers, deps.accounts, deps.activity);
+  usageRoutes(app, createUsageService(deps.db, deps.modelPrices), customers);
   clusterRoutes(app, createClusterService(deps.db, deps.activity));
   storageRoutes(app, createStorageService(deps.db));
   systemRoutes(app, deps.metrics);

@@ -17,6 +17,7 @@ import { connectConfigSync } from "./services/config-sync.service";
 import type { CatalogueStats } from "./services/overview.service";
 import { pruneByRetention } from "./services/retention.service";
 import { createMetricsSampler, type MetricsSources } from "./services/system-metrics";
+import { loadModelPrices } from "./usage/model-prices";
 
 export interface HubOptions {
   db: Database;
@@ -97,6 +98,7 @@ export async function createHub(options: HubOptions) {
     activity,
     configs,
     accounts,
+    modelPrices: loadModelPrices(options.configDir, options.log),
     throttle: createLoginThrottle(db, options.throttlePolicy),
     // scrypt runs on libuv's four threads: two checks at once, a few waiting, the rest refused with 429.
     passwordGate: createPasswordCheckGate({ running: 2, waiting: 8 }),

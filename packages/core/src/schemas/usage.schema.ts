@@ -3,7 +3,11 @@ import { z } from "zod";
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day, YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "must be a real day");
+  // A round trip: 2026-02-30 parses (as March 2nd) but does not come back as itself.
+  .refine((value) => {
+    const parsed = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
+  }, "must be a real day");
 
 /** `?from=&to=&groupBy=`: UTC days, both included; the last 30 days by day when left out. */
 export const usageQuerySchema = z.object({

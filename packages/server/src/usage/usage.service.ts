@@ -46,8 +46,9 @@ export function createUsageService(db: Database, prices: ModelPrices) {
         })
         .from(aiJobs)
         .where(and(eq(aiJobs.customerId, customerId), gte(aiJobs.createdAt, start), lt(aiJobs.createdAt, end)))
-        .groupBy(period, by, aiJobs.model)
-        .orderBy(period);
+        // By position: the expressions of the select, exactly as written there.
+        .groupBy(sql`1`, sql`2`, sql`3`)
+        .orderBy(sql`1`);
       const merged = new Map<string, UsageRow>();
       for (const row of found) {
         const label =

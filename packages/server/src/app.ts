@@ -2,9 +2,10 @@ import { socketPath } from "@hub-of-minds/core";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
+import { authRoutes } from "./auth/auth.routes";
 import { clientBucket, resolveClientAddress } from "./gateway/client-address";
-import { checkOrigin, hasAdminSession, requireAdmin } from "./http/admin-guard";
-import { type ApiApp, createApiApp, guardAdminRoutes } from "./http/api-app";
+import { checkOrigin, hasAdminSession, requireSession } from "./http/admin-guard";
+import { type ApiApp, createApiApp, guardSessionRoutes } from "./http/api-app";
 import { ApiError, handleError } from "./http/api-error";
 import { compressJson } from "./http/compress-json";
 import { guardHost } from "./http/host-guard";
@@ -32,6 +33,8 @@ import { createOverviewCache } from "./services/overview-cache";
 import { createStorageService } from "./services/storage.service";
 import { createSupportService } from "./services/support.service";
 import { type StaticDirs, staticRoutes } from "./static/static-routes";
+import { usageRoutes } from "./usage/usage.routes";
+import { createUsageService } from "./usage/usage.service";
 
 /** Bodies above this are refused with 413 before any handler reads them. */
 export const maxBodyBytes = 1024 * 1024;
@@ -48,7 +51,6 @@ export interface AppDeps extends Hub {
 /** Composes every route; tests call `app.request()` on it without opening a port. */
 export function createApp(deps: AppDeps) {
   const app = createApiApp();
-  const admin = requireAdmin(deps.adminAuth);
   app.use("*", deps.opsMetrics.countRequests());
   app.use("*", baseSecurityHeaders());
   app.use("*", resolveClientAddress(deps.network.trustProxy), guardHost(deps.network.publicOrigin));
@@ -70,24 +72,27 @@ export function createApp(deps: AppDeps) {
     return Number(length) > maxBodyBytes ? tooLarge() : next();
   };
   for (const path of ["/api/*", "/v1/*"]) app.use(path, checkBodySize);
-  guardAdminRoutes(app, admin);
+  guardSessionRoutes(app, (rule) => requireSession(deps.accounts, rule));
+  authRoutes(app, deps.accounts, deps.throttle, deps.passwordGate);
   const overview = createOverviewCache(
     createOverviewService(deps.db, deps.catalogueStats),
     deps.bus,
     deps.overviewCacheMs,
   );
   overviewRoutes(app, overview);
-  activityRoutes(app, createActivityHistory(deps.db), hasAdminSession(deps.adminAuth));
+  activityRoutes(app, createActivityHistory(deps.db), hasAdminSession(deps.accounts));
   configRoutes(app, deps.configs, deps.activity);
   directoryRoutes(app, deps.db);
-  customersRoutes(app, createCustomersService(deps.db));
+  const customers = createCustomersService(deps.db);
+  customersRoutes(app, customers, deps.accounts, deps.activity);
+  usageRoutes(app, createUsageService(deps.db, deps.modelPrices), customers);
   clusterRoutes(app, createClusterService(deps.db, deps.activity));
   storageRoutes(app, createStorageService(deps.db));
   systemRoutes(app, deps.metrics);
   supportRoutes(app, createSupportService(deps.db, deps.activity), deps.ticketLimiter);
   adminRoutes(
     app,
-    deps.adminAuth,
+    deps.accounts,
     deps.throttle,
     deps.passwordGate,
     createAdminStatusService({ db: deps.db, socketClients: () => deps.socketHub.size }),

@@ -10,6 +10,8 @@ export interface ServerConfig {
   configDir: string;
   /** From ADMIN_PASSWORD; without it one is generated on first start. */
   adminPassword: string | undefined;
+  /** BETTER_AUTH_SECRET: signs session cookies; without it one is generated once and kept in the database. */
+  authSecret: string | undefined;
   databaseUrl: string | undefined;
   siteDir: string;
   widgetsDir: string;
@@ -43,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     configDir: resolve(env.CONFIG_DIR ?? `${dataDir}/config`),
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    authSecret: env.BETTER_AUTH_SECRET || undefined,
     databaseUrl,
     siteDir: resolve(env.SITE_DIR ?? `${repoRoot}packages/site/dist`),
     widgetsDir: resolve(env.WIDGETS_DIR ?? `${repoRoot}packages/widgets/dist`),

@@ -1,6 +1,6 @@
-import { createAdminAuth } from "./admin/admin-auth";
 import { createLoginThrottle, type ThrottlePolicy } from "./admin/login-throttle";
 import { createPasswordCheckGate } from "./admin/password-check-gate";
+import { createAccounts } from "./auth/accounts";
 import { createConfigStore } from "./configs/config-store";
 import { createDbConfigStore } from "./configs/db-config-store";
 import type { Database } from "./db/database";
@@ -17,6 +17,7 @@ import { connectConfigSync } from "./services/config-sync.service";
 import type { CatalogueStats } from "./services/overview.service";
 import { pruneByRetention } from "./services/retention.service";
 import { createMetricsSampler, type MetricsSources } from "./services/system-metrics";
+import { loadModelPrices } from "./usage/model-prices";
 
 export interface HubOptions {
   db: Database;
@@ -24,6 +25,8 @@ export interface HubOptions {
   /** The folder of the four YAML configs. */
   configDir: string;
   adminPassword?: string | undefined;
+  /** BETTER_AUTH_SECRET (otherwise one generated once and kept in the database). */
+  authSecret?: string | undefined;
   /** With PostgreSQL: fan events out to the other instances through LISTEN/NOTIFY. */
   databaseUrl?: string | undefined;
   /** Keep the configs in the database (default with PostgreSQL); `configDir` then only seeds an empty one. */
@@ -55,9 +58,14 @@ export async function createHub(options: HubOptions) {
   await configs.init();
   await connectConfigSync(configs, db, bus, activity);
   if (options.watchConfigs) configs.watch();
-  const adminAuth = await createAdminAuth(db, { password: options.adminPassword, log: options.log });
   const metrics = createMetricsSampler(options.metricsSources);
   const network = options.network ?? defaultNetworkPolicy;
+  const accounts = await createAccounts(db, {
+    adminPassword: options.adminPassword,
+    publicOrigin: network.publicOrigin,
+    secret: options.authSecret,
+    log: options.log,
+  });
   // Support tickets from one address: a handful per 10 minutes, shared by every instance on PostgreSQL.
   const ticketWindowMs = 10 * 60_000;
   const ticketLimiter = options.databaseUrl
@@ -89,7 +97,8 @@ export async function createHub(options: HubOptions) {
     bus,
     activity,
     configs,
-    adminAuth,
+    accounts,
+    modelPrices: loadModelPrices(options.configDir, options.log),
     throttle: createLoginThrottle(db, options.throttlePolicy),
     // scrypt runs on libuv's four threads: two checks at once, a few waiting, the rest refused with 429.
     passwordGate: createPasswordCheckGate({ running: 2, waiting: 8 }),

@@ -26,6 +26,7 @@ async function main() {
     catalogueStats: catalogueStats(),
     configDir: config.configDir,
     adminPassword: config.adminPassword,
+    authSecret: config.authSecret,
     databaseUrl: config.databaseUrl,
     network: config.network,
     watchConfigs: true,

@@ -1,9 +1,19 @@
 import type { z } from "zod";
 import { apiErrorSchema } from "../schemas/api-error.schema";
 
-/** The security schemes of the API document; the server enforces `adminSession` from the definition itself. */
+/**
+ * The security schemes of the API document; the server enforces `session` (and the roles listed with it) from
+ * the definition itself.
+ */
 export const apiSecuritySchemes = {
-  adminSession: { type: "apiKey", in: "cookie", name: "hom_admin", description: "POST /api/admin/login sets it." },
+  session: {
+    type: "apiKey",
+    in: "cookie",
+    name: "hom.session_token",
+    description:
+      "A signed-in session: POST /api/auth/sign-in/email, or " +
+      "POST /api/admin/login for the administrator. The roles an operation admits are listed with it: admin, customer.",
+  },
   customerKey: { type: "apiKey", in: "header", name: "x-api-key", description: "A customer's API key." },
   customerBearer: {
     type: "http",
@@ -41,7 +51,7 @@ export interface ApiRouteDefinition {
   summary: string;
   description?: string;
   tags: string[];
-  /** Alternatives, each a set of `apiSecuritySchemes` names; `{}` means none is needed. */
+  /** Alternatives, each a set of `apiSecuritySchemes` names (with roles for `session`); `{}` means none. */
   security?: Record<string, string[]>[];
   request?: {
     params?: z.ZodObject;
@@ -96,6 +106,10 @@ export const errorAnswers = <const S extends ErrorStatus>(...statuses: S[]) =>
 
 /** What every JSON-body operation may answer besides its own errors. */
 export const bodyErrors = [400, 413, 415] as const;
-/** What every administrator operation may answer besides its own errors. */
+/** What every administrator operation may answer besides its own errors (403: a customer's session too). */
 export const adminErrors = [401, 403] as const;
-export const adminOnly: Record<string, string[]>[] = [{ adminSession: [] }];
+/** What every signed-in operation may answer besides its own errors (403: another customer's data). */
+export const sessionErrors = adminErrors;
+export const adminOnly: Record<string, string[]>[] = [{ session: ["admin"] }];
+/** The administrator, or the customer whose `{id}` it is. */
+export const customerOrAdmin: Record<string, string[]>[] = [{ session: ["admin"] }, { session: ["customer"] }];

@@ -18,6 +18,14 @@ export const apiErrorCodes = [
   "too_many_logins",
   "login_busy",
   "cross_origin_refused",
+  // Accounts (sign-in sessions of the administrator and of customers).
+  "sign_in_required",
+  "admin_only",
+  "not_your_account",
+  "email_taken",
+  "account_not_found",
+  "invalid_credentials",
+  "invalid_token",
   "host_not_allowed",
   // Resources.
   "customer_not_found",

@@ -1,3 +1,4 @@
+export * from "./account.schema";
 export * from "./activity.schema";
 export * from "./admin.schema";
 export * from "./api-error.schema";
@@ -13,3 +14,4 @@ export * from "./provider.schema";
 export * from "./skill.schema";
 export * from "./socket-message.schema";
 export * from "./system-metric.schema";
+export * from "./usage.schema";

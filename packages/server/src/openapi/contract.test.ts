@@ -185,7 +185,7 @@ async function send(op: Operation, sent: Sent): Promise<Response> {
   const headers: Record<string, string> = {};
   const schemes = op.security.flatMap((requirement) => Object.keys(requirement));
   // The session stays signed in: logout is sent without it.
-  if (schemes.includes("adminSession")) headers.cookie = cookie;
+  if (schemes.includes("session")) headers.cookie = cookie;
   if (schemes.includes("customerKey")) headers["x-api-key"] = customerKey;
   if (sent.body?.type) headers["content-type"] = sent.body.type;
   return t.app.request(`${path}${query ? `?${query}` : ""}`, {

@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
   for (const path of ["/api/*", "/v1/*"]) app.use(path, checkBodySize);
   guardAdminRoutes(app, admin);
   const overview = createOverviewCache(
-    createOverviewService(deps.db, deps.catalogueStats),
+    createOverviewService(deps.db, deps.catalogueStats, () => deps.queue.counts()),
     deps.bus,
     deps.overviewCacheMs,
   );

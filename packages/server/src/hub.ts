@@ -12,6 +12,7 @@ import { attachPgNotify } from "./live/pg-notify-transport";
 import { createSocketHub } from "./live/socket-hub";
 import { createOpsMetrics } from "./ops/metrics";
 import { createReadiness } from "./ops/readiness";
+import { createJobQueue, type QueueConnection, type QueueOptions } from "./queue/job-queue";
 import { createActivityLog } from "./services/activity.service";
 import { connectConfigSync } from "./services/config-sync.service";
 import type { CatalogueStats } from "./services/overview.service";
@@ -20,6 +21,10 @@ import { createMetricsSampler, type MetricsSources } from "./services/system-met
 
 export interface HubOptions {
   db: Database;
+  /** The durable job queue's way into the same database (`DatabaseHandle.queue`). */
+  queue: QueueConnection;
+  /** Polling and crash-recovery intervals of the queue (tests shorten them). */
+  queueOptions?: QueueOptions;
   catalogueStats: CatalogueStats;
   /** The folder of the four YAML configs. */
   configDir: string;
@@ -48,6 +53,7 @@ export async function createHub(options: HubOptions) {
   const bus = createEventBus();
   if (options.databaseUrl) await attachPgNotify(bus, options.databaseUrl);
   const activity = createActivityLog(db, bus);
+  const queue = await createJobQueue(options.queue, { log: options.log, ...options.queueOptions });
   const configs =
     (options.configsInDatabase ?? Boolean(options.databaseUrl))
       ? createDbConfigStore(db, { bus, importDir: options.configDir, log: options.log })
@@ -88,6 +94,7 @@ export async function createHub(options: HubOptions) {
     ticketLimiter,
     bus,
     activity,
+    queue,
     configs,
     adminAuth,
     throttle: createLoginThrottle(db, options.throttlePolicy),
@@ -99,6 +106,8 @@ export async function createHub(options: HubOptions) {
     readiness,
     metricsToken: options.metricsToken,
     async close() {
+      // First: running tasks go back to the queue while the database is still open.
+      await queue.stop();
       clearInterval(pruneTimer);
       configs.close();
       socketHub.closeAll();

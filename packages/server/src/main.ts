@@ -23,6 +23,7 @@ async function main() {
   await seedDatabase(handle.db, seedDefaults);
   const hub = await createHub({
     db: handle.db,
+    queue: handle.queue,
     catalogueStats: catalogueStats(),
     configDir: config.configDir,
     adminPassword: config.adminPassword,
@@ -79,6 +80,8 @@ async function main() {
     }
     http.closeAllConnections();
     try {
+      // Running tasks go back to the queue (another instance, or this one after the restart, runs them).
+      await hub.queue.stop();
       await gateway.close();
       // Socket clients are told 1001 (going away) and reconnect to another instance.
       await hub.close();

@@ -1,5 +1,6 @@
 export * from "./activity.schema";
 export * from "./admin.schema";
+export * from "./agent-definition.schema";
 export * from "./api-error.schema";
 export * from "./chat.schema";
 export * from "./chat-models.schema";
@@ -13,3 +14,4 @@ export * from "./provider.schema";
 export * from "./skill.schema";
 export * from "./socket-message.schema";
 export * from "./system-metric.schema";
+export * from "./task.schema";

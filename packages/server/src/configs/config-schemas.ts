@@ -1,4 +1,4 @@
-import { agentSchema, type ConfigFilename, integrationSchema } from "@hub-of-minds/core";
+import { agentDefinitionSchema, type ConfigFilename, integrationSchema } from "@hub-of-minds/core";
 import { z } from "zod";
 import { patternProblem } from "../gateway/oversight-pattern";
 
@@ -12,9 +12,9 @@ const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx, k
   });
 };
 
-/** agent_behaviors.yaml: the agents of the hub (name, type, status, current task). */
+/** agent_behaviors.yaml: the agents of the hub and what each may do (see agentDefinitionSchema). */
 export const agentBehaviorsFileSchema = z
-  .object({ agents: z.array(agentSchema.extend({ currentTask: agentSchema.shape.currentTask.default(null) })) })
+  .object({ agents: z.array(agentDefinitionSchema) })
   .strict()
   .superRefine((file, ctx) => uniqueIds(file.agents, ctx, "agents"));
 

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { QueueConnection } from "../queue/job-queue";
+import { pgliteQueueDb } from "../queue/pglite-queue-db";
 import * as schema from "./schema";
 
 /** Both drivers give this same query builder, so every query is written once. */
@@ -18,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** How the job queue reaches the same database (pg-boss keeps its tables in its own schema). */
+  queue: QueueConnection;
   close(): Promise<void>;
 }
 
@@ -80,7 +84,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    queue: { db: pgliteQueueDb(client) },
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(
@@ -102,5 +111,10 @@ async function openPostgres(
     await lock.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
     lock.release();
   }
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    queue: { connectionString: databaseUrl },
+    close: () => pool.end(),
+  };
 }

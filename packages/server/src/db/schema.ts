@@ -161,6 +161,7 @@ export const adminSessions = pgTable("admin_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+export * from "./agents-schema";
 export * from "./gateway-schema";
 
 /**

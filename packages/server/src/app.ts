@@ -2,6 +2,7 @@ import { socketPath } from "@hub-of-minds/core";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
+import { offlineSkillContext, type SkillContext } from "./agents/skills/skill-context";
 import { clientBucket, resolveClientAddress } from "./gateway/client-address";
 import { checkOrigin, hasAdminSession, requireAdmin } from "./http/admin-guard";
 import { type ApiApp, createApiApp, guardAdminRoutes } from "./http/api-app";
@@ -40,6 +41,8 @@ export interface AppDeps extends Hub {
   staticDirs?: StaticDirs;
   /** Present when the process accepts `/ws` (tests of the REST API leave it out). */
   upgradeWebSocket?: UpgradeWebSocket;
+  /** What skills run with (the agents' context); without it language and workflow skills refuse. */
+  skillContext?: (signal: AbortSignal) => SkillContext;
   /** More API routes (the AI gateway); their definitions' security is enforced by the app. */
   extraApiRoutes?: (app: ApiApp) => void;
 }
@@ -79,7 +82,9 @@ export function createApp(deps: AppDeps) {
   configRoutes(app, deps.configs, deps.activity);
   directoryRoutes(app, deps.db);
   customersRoutes(app, createCustomersService(deps.db));
-  clusterRoutes(app, createClusterService(deps.db, deps.activity));
+  const integrations = () => deps.configs.settings()["integrations.yaml"].integrations;
+  const skillContext = deps.skillContext ?? ((signal) => offlineSkillContext(deps.db, integrations, signal));
+  clusterRoutes(app, createClusterService(deps.db, deps.activity, skillContext));
   storageRoutes(app, createStorageService(deps.db));
   systemRoutes(app, deps.metrics);
   supportRoutes(app, createSupportService(deps.db, deps.activity), deps.ticketLimiter);

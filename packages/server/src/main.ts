@@ -1,6 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { WebSocketServer } from "ws";
+import { agentModelOver } from "./agents/agent-model";
+import { agentsRoutes } from "./agents/agents.routes";
+import { createAgents } from "./agents/agents-runtime";
 import { createApp } from "./app";
 import { catalogueStats } from "./catalogue-stats";
 import { readConfig } from "./config";
@@ -37,11 +40,16 @@ async function main() {
     env: process.env,
     sharedLimits: Boolean(config.databaseUrl),
   });
+  const agents = await createAgents(hub, agentModelOver(gateway.pipeline));
   const app = createApp({
     ...hub,
     staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },
     upgradeWebSocket,
-    extraApiRoutes: gateway.mount,
+    skillContext: (signal) => agents.skillContext({ kind: "hub", address: "cluster-skills" }, signal, () => {}),
+    extraApiRoutes: (api) => {
+      gateway.mount(api);
+      agentsRoutes(api, agents);
+    },
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const server = serve(

@@ -18,9 +18,20 @@ export const agentBehaviorsFileSchema = z
   .strict()
   .superRefine((file, ctx) => uniqueIds(file.agents, ctx, "agents"));
 
-/** integrations.yaml: the app integrations and their connection status. */
+/** Where an app's skill may post (Team Relay's post-update); private addresses are refused unless allowed. */
+export const integrationWebhookSchema = z
+  .object({
+    url: z.url({ protocol: /^https?$/ }),
+    /** The apps whose skills post here, e.g. [team-relay]. */
+    apps: z.array(z.string().min(1)).default([]),
+    allowPrivateAddresses: z.boolean().default(false),
+    timeoutMs: z.number().int().min(100).max(60_000).default(10_000),
+  })
+  .strict();
+
+/** integrations.yaml: the app integrations, their connection status and optional webhooks. */
 export const integrationsFileSchema = z
-  .object({ integrations: z.array(integrationSchema) })
+  .object({ integrations: z.array(integrationSchema.extend({ webhook: integrationWebhookSchema.optional() })) })
   .strict()
   .superRefine((file, ctx) => uniqueIds(file.integrations, ctx, "integrations"));
 

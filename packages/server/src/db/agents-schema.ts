@@ -11,6 +11,8 @@ export const agentTasks = pgTable(
     result: text("result"),
     error: jsonb("error").$type<{ code: string; message: string }>(),
     workflowId: integer("workflow_id"),
+    /** The queue's job of the task (cancel reaches it by this id). */
+    jobId: text("job_id"),
     /** The customer who pays for its model calls; null = the hub (an administrator started it). */
     customerId: integer("customer_id"),
     tokens: integer("tokens").notNull().default(0),

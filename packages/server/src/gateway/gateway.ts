@@ -112,6 +112,8 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   return {
     providerKeys,
     publishable,
+    /** The one chat path; the agents' model steps go through it too. */
+    pipeline,
     /** Writes the job records and budget counts still in memory; call before the database closes. */
     close: async () => {
       await jobs.close();

@@ -19,6 +19,8 @@ export interface JobContext<T> {
   data: T;
   /** Aborted on timeout, on cancel and when the process stops (the job then goes back to the queue). */
   signal: AbortSignal;
+  /** Whether a failure of this run is tried again. */
+  willRetry: boolean;
 }
 export type JobHandler<T> = (job: JobContext<T>) => Promise<unknown>;
 
@@ -122,13 +124,19 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
       const settings = settingsFor(name);
       const ids: string[] = [];
       for (let i = 0; i < concurrency; i++) {
-        const id = await boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+        const options = { batchSize: 1, pollingIntervalSeconds, includeMetadata: true as const };
+        const id = await boss.work<T>(name, options, async ([job]) => {
           if (!job) return;
           const controller = new AbortController();
           running.set(job.id, controller);
           const timer = setTimeout(() => controller.abort({ cause: "timeout" }), settings.timeoutSeconds * 1000);
           try {
-            return await handler({ id: job.id, data: job.data, signal: controller.signal });
+            return await handler({
+              id: job.id,
+              data: job.data,
+              signal: controller.signal,
+              willRetry: job.retryCount < job.retryLimit,
+            });
           } catch (err) {
             if (abortCauseOf(controller.signal) === "shutdown") {
               // Back to the queue at once, without spending a try: the process stopped, the job did not fail.

@@ -21,6 +21,7 @@ CREATE TABLE "agent_tasks" (
 	"result" text,
 	"error" jsonb,
 	"workflow_id" integer,
+	"job_id" text,
 	"customer_id" integer,
 	"tokens" integer DEFAULT 0 NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,

@@ -27,6 +27,7 @@ async function main() {
   const hub = await createHub({
     db: handle.db,
     queue: handle.queue,
+    queueOptions: { maintenanceIntervalSeconds: config.queueMaintenanceSeconds },
     catalogueStats: catalogueStats(),
     configDir: config.configDir,
     adminPassword: config.adminPassword,
@@ -40,7 +41,9 @@ async function main() {
     env: process.env,
     sharedLimits: Boolean(config.databaseUrl),
   });
-  const agents = await createAgents(hub, agentModelOver(gateway.pipeline));
+  const agents = await createAgents(hub, agentModelOver(gateway.pipeline), {
+    taskTimeoutSeconds: config.agentTaskTimeoutSeconds,
+  });
   const app = createApp({
     ...hub,
     staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },

@@ -125,8 +125,11 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
       const ids: string[] = [];
       for (let i = 0; i < concurrency; i++) {
         const options = { batchSize: 1, pollingIntervalSeconds, includeMetadata: true as const };
-        const id = await boss.work<T>(name, options, async ([job]) => {
+        let id = "";
+        id = await boss.work<T>(name, options, async ([job]) => {
           if (!job) return;
+          // A worker that found a job looks again at once (pg-boss would wait a polling interval): drain.
+          boss.notifyWorker(id);
           const controller = new AbortController();
           running.set(job.id, controller);
           const timer = setTimeout(() => controller.abort({ cause: "timeout" }), settings.timeoutSeconds * 1000);

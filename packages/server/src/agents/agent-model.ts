@@ -41,18 +41,14 @@ export interface AgentModel {
 export function agentModelOver(pipeline: CompletionPipeline): AgentModel {
   return {
     async complete(call) {
-      // Until the pipeline takes OpenAI's full message shapes and `tools`, the loop's messages go through as
-      // plain turns (tool results keep their role upstream; oversight reads their text).
-      const messages = call.messages.map((message) => ({
-        ...message,
-        content: typeof message.content === "string" ? message.content : "",
-      })) as unknown as Parameters<CompletionPipeline["complete"]>[0]["messages"];
       const outcome = await pipeline.complete({
         job: "chat",
         model: call.model,
-        messages,
+        messages: call.messages as Parameters<CompletionPipeline["complete"]>[0]["messages"],
         systemPrompt: call.systemPrompt,
+        tokenLimit: "oversight",
         maxTokens: call.maxTokens,
+        extra: call.tools.length ? { tools: call.tools } : {},
         stream: false,
         payer: call.payer,
         signal: call.signal,

@@ -78,6 +78,10 @@ describe("an agent's task", () => {
       (request) => instructionOf(request) === "summarize the last week" && lastMessage(request)?.role === "tool",
     );
     expect(JSON.parse(String(lastMessage(second as ScriptedRequest)?.content))).toMatchObject({ days: 7 });
+    // The agent's skills were offered as OpenAI tools, their JSON Schema from the declared inputs.
+    const offered = second?.tools?.map((tool) => tool.function.name) ?? [];
+    expect(offered).toContain("insight-analytics__summarize-activity");
+    expect(offered).toContain("sentiment-radar__score-sentiment");
     const agents = (await (await t.call("GET", "/api/agents")).json()) as { id: string; status: string }[];
     expect(agents.find((agent) => agent.id === "sentinel")).toMatchObject({ status: "online", currentTask: null });
     const list = (await (await t.call("GET", "/api/agents/sentinel/tasks")).json()) as Task[];

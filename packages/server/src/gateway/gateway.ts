@@ -24,7 +24,7 @@ import { limitByAddress } from "./rate-limit.middleware";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
 import { createSecretBox, loadMasterKey } from "./secret-box";
 import { createSpending } from "./spending";
-import { createClientCache } from "./upstream";
+import { createUpstream } from "./upstream";
 import { widgetCors } from "./widget-cors";
 
 export interface GatewayOptions {
@@ -93,13 +93,13 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   const budgets = options.sharedLimits
     ? createDbBudgetStore(hub.db, options.now)
     : createMemoryBudgetStore(hub.db, options.now);
+  const upstream = createUpstream(timeoutMs);
   const pipeline = createCompletionPipeline({
     router,
     jobs,
     spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets, now: options.now }),
     policy,
-    clientFor: createClientCache(timeoutMs),
-    timeoutMs,
+    upstream,
     noteOversight: async (ruleId, action, model) => {
       await hub.activity.record("chat_flagged", `Oversight rule "${ruleId}" matched a ${model} chat (${action})`, {
         ruleId,
@@ -112,12 +112,13 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   return {
     providerKeys,
     publishable,
-    /** The one chat path; the agents' model steps go through it too. */
+    /** Chats, embeddings and images for a payer, in-process (the hub's own features use it as the routes do). */
     pipeline,
     /** Writes the job records and budget counts still in memory; call before the database closes. */
     close: async () => {
       await jobs.close();
       await budgets.close();
+      await upstream.close();
     },
     mount(app: ApiApp) {
       app.use("/api/openai/*", widgetCors(publishable));
@@ -128,7 +129,6 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       openAiCompatibleRoutes(app, {
         ...customerLimits,
         pipeline,
-        policy,
         personalityModel,
         chatModels: chatModels.list,
       });

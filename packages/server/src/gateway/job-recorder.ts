@@ -5,7 +5,7 @@ import type { EventBus } from "../live/event-bus";
 import type { ActivityEntry, ActivityLog } from "../services/activity.service";
 import type { StreamOutcome } from "./sse-meter";
 
-export type JobKind = "chat" | "image" | "public_chat";
+export type JobKind = "chat" | "image" | "public_chat" | "embedding";
 
 export interface JobResult {
   status: "completed" | "failed";
@@ -54,7 +54,12 @@ interface Job {
   notes: Note[];
 }
 
-const label: Record<JobKind, string> = { chat: "Chat", image: "Image", public_chat: "Public API chat" };
+const label: Record<JobKind, string> = {
+  chat: "Chat",
+  image: "Image",
+  public_chat: "Public API chat",
+  embedding: "Embedding",
+};
 const maxRetryDelayMs = 5_000;
 // 9 parameters a row: 500 rows stay far below PostgreSQL's 65,535 parameters per statement.
 const maxJobsPerStatement = 500;

@@ -25,6 +25,7 @@ export function openAiRoutes(app: ApiApp, pipeline: CompletionPipeline) {
       job: "chat",
       model: body.model,
       messages: body.messages,
+      tokenLimit: "oversight",
       // The spec's names first, then OpenAI's; missing ones take the spec's defaults (0.7, 2048).
       maxTokens: body.maxTokens ?? body.max_completion_tokens ?? body.max_tokens ?? chatDefaults.maxTokens,
       temperature: body.temperature ?? chatDefaults.temperature.default,
@@ -40,15 +41,17 @@ export function openAiRoutes(app: ApiApp, pipeline: CompletionPipeline) {
   for (const route of [apiRoutes.createImageGenerations, apiRoutes.createImageGenerate]) {
     app.openapi(route, async (c) => {
       const body = c.req.valid("json");
-      const data = await pipeline.image({
+      const result = await pipeline.image({
         prompt: body.prompt,
         model: body.model ?? "dall-e-3",
-        size: body.size,
-        quality: body.quality,
+        extra: { size: body.size, quality: body.quality },
         n: body.n ?? 1,
         payer: payerOf(c),
-        signal: c.req.raw.signal,
       });
+      const data = (result.data ?? []).map((image) => ({
+        url: image.url ?? "",
+        ...(image.revised_prompt ? { revised_prompt: image.revised_prompt } : {}),
+      }));
       return c.json({ data }, 200);
     });
   }

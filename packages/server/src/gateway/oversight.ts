@@ -41,7 +41,8 @@ export function policyFrom(
 
 export interface OversightRequest {
   model: string;
-  maxTokens: number;
+  /** Absent when the model's own limit applies instead (a customer's key). */
+  maxTokens?: number;
   /** What the client sent, every role: the server's own system prompt is added after the check. */
   messages: readonly { role: string; content: string }[];
 }
@@ -62,7 +63,7 @@ export function checkOversight(request: OversightRequest, policy: OversightPolic
       message: `The model "${request.model}" is not allowed; add it to allowedModels in oversight_rules.yaml.`,
     };
   }
-  if (request.maxTokens > policy.maxTokensPerRequest) {
+  if (request.maxTokens !== undefined && request.maxTokens > policy.maxTokensPerRequest) {
     return {
       kind: "refuse",
       rule: "maxTokensPerRequest",

@@ -11,6 +11,7 @@ const metered = (body: Readable, onEnd: MeteredStream["onEnd"], abort = () => {}
   abort,
   onEnd,
   dropUsage: false,
+  failureEvent: (err) => `data: ${JSON.stringify({ error: String(err) })}\n\n`,
 });
 
 describe("relayMetered", () => {
@@ -41,7 +42,7 @@ describe("relayMetered", () => {
     void relayMetered(
       metered(
         upstream,
-        (meter, outcome) => ends.push([meter.contentChunks, outcome]),
+        (meter, outcome) => ends.push([meter.frames.length, outcome]),
         () => {
           aborted = true;
         },

@@ -20,6 +20,11 @@ export interface MeteredStream {
   onEnd(meter: StreamMeter, outcome: StreamOutcome): void;
   /** Leaves out the final usage event (a caller that did not ask for it). */
   dropUsage: boolean;
+  /**
+   * The last event of a stream the upstream broke off (a lost connection, a pause past the timeout): the
+   * route's error shape, so the caller sees why it ended instead of a silent close.
+   */
+  failureEvent(err: unknown): string;
 }
 
 /**
@@ -79,8 +84,13 @@ export async function relayMetered(stream: MeteredStream, outgoing: Writable): P
     if (rest?.length) outgoing.write(rest);
     outgoing.end();
     end("completed");
-  } catch {
-    end(ended ? "aborted" : "failed");
-    outgoing.destroy();
+  } catch (err) {
+    if (ended || outgoing.destroyed) {
+      end("aborted");
+      outgoing.destroy();
+      return;
+    }
+    end("failed");
+    outgoing.end(stream.failureEvent(err));
   }
 }

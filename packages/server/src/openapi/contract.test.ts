@@ -261,6 +261,11 @@ describe("the API contract, checked with generated requests", () => {
       "createChatCompletion",
       "createPublicChat",
       "createOpenAiChatCompletion",
+      // A model id the hub serves, an embedding or image model of its table, a chat model for a response.
+      "getOpenAiModel",
+      "createOpenAiEmbedding",
+      "createOpenAiImage",
+      "createOpenAiResponse",
     ]);
     const expected = operations.map((op) => op.id).filter((id) => !needsAnId.has(id));
     expect(expected.filter((id) => !succeeded.has(id))).toEqual([]);

@@ -10,6 +10,8 @@ export interface TestGatewayApp {
   test: TestHub;
   app: ReturnType<typeof createApp>;
   standIn: OpenAiStandIn;
+  /** The gateway itself, for its in-process functions (`pipeline.embed`). */
+  gateway: ReturnType<typeof createGateway>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function createTestGatewayApp(env: Record<string, string | undefine
     test,
     app,
     standIn,
+    gateway,
     async close() {
       await gateway.close();
       await test.close();

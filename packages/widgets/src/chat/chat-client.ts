@@ -51,8 +51,16 @@ function options({ apiBase, publishableKey, signal }: ChatConnection) {
 interface Chunk {
   choices?: { delta?: { content?: string | null } }[];
   usage?: { total_tokens?: number } | null;
-  error?: string;
+  /** The hub's sentence, or a provider's own `{message}` event relayed as it came. */
+  error?: string | { message?: unknown };
 }
+
+/** The sentence of an error event, in either shape; undefined when the chunk carries none. */
+export const chunkError = (chunk: Chunk): string | undefined => {
+  if (typeof chunk.error === "string") return chunk.error;
+  if (chunk.error && typeof chunk.error.message === "string") return chunk.error.message;
+  return chunk.error ? "The chat stream failed" : undefined;
+};
 
 /**
  * One SSE `data` event of the gateway's stream, checked by hand: core's zod schemas would add ~13 KB gz to
@@ -78,7 +86,8 @@ export const streamChat: ChatSend = async (body, connection, onDelta) => {
   for await (const data of readServerSentEvents(response.body, connection.signal)) {
     if (data.trim() === "[DONE]") break;
     const chunk = readChunk(data);
-    if (typeof chunk.error === "string") throw new Error(chunk.error);
+    const error = chunkError(chunk);
+    if (error !== undefined) throw new Error(error);
     if (typeof chunk.usage?.total_tokens === "number") totalTokens = chunk.usage.total_tokens;
     for (const choice of chunk.choices ?? []) {
       const delta = choice.delta?.content;

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
 import { authRoutes } from "./auth/auth.routes";
+import { offlineSkillContext, type SkillContext } from "./agents/skills/skill-context";
 import { clientBucket, resolveClientAddress } from "./gateway/client-address";
 import { checkOrigin, hasAdminSession, requireSession } from "./http/admin-guard";
 import { type ApiApp, createApiApp, guardSessionRoutes } from "./http/api-app";
@@ -44,6 +45,8 @@ export interface AppDeps extends Hub {
   staticDirs?: StaticDirs;
   /** Present when the process accepts `/ws` (tests of the REST API leave it out). */
   upgradeWebSocket?: UpgradeWebSocket;
+  /** What skills run with (the agents' context); without it language and workflow skills refuse. */
+  skillContext?: (signal: AbortSignal) => SkillContext;
   /** More API routes (the AI gateway); their definitions' security is enforced by the app. */
   extraApiRoutes?: (app: ApiApp) => void;
 }
@@ -75,7 +78,7 @@ export function createApp(deps: AppDeps) {
   guardSessionRoutes(app, (rule) => requireSession(deps.accounts, rule));
   authRoutes(app, deps.accounts, deps.throttle, deps.passwordGate);
   const overview = createOverviewCache(
-    createOverviewService(deps.db, deps.catalogueStats),
+    createOverviewService(deps.db, deps.catalogueStats, () => deps.queue.counts()),
     deps.bus,
     deps.overviewCacheMs,
   );
@@ -86,7 +89,9 @@ export function createApp(deps: AppDeps) {
   const customers = createCustomersService(deps.db);
   customersRoutes(app, customers, deps.accounts, deps.activity);
   usageRoutes(app, createUsageService(deps.db, deps.modelPrices), customers);
-  clusterRoutes(app, createClusterService(deps.db, deps.activity));
+  const integrations = () => deps.configs.settings()["integrations.yaml"].integrations;
+  const skillContext = deps.skillContext ?? ((signal) => offlineSkillContext(deps.db, integrations, signal));
+  clusterRoutes(app, createClusterService(deps.db, deps.activity, skillContext));
   storageRoutes(app, createStorageService(deps.db));
   systemRoutes(app, deps.metrics);
   supportRoutes(app, createSupportService(deps.db, deps.activity), deps.ticketLimiter);

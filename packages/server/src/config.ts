@@ -20,7 +20,22 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM lets running requests and streams finish. */
   shutdownTimeoutMs: number;
+  /**
+   * AGENT_TASK_TIMEOUT_SECONDS: the longest try of an agent's task (approvals included); a task of a crashed
+   * process runs again once this has passed. QUEUE_MAINTENANCE_SECONDS: how often that is checked.
+   */
+  agentTaskTimeoutSeconds: number | undefined;
+  queueMaintenanceSeconds: number | undefined;
 }
+
+const optionalSeconds = (env: NodeJS.ProcessEnv, name: string): number | undefined => {
+  const text = env[name];
+  if (text === undefined || text === "") return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of seconds, got "${text}"`);
+  return value;
+};
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -52,5 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     network: readNetworkPolicy(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs,
+    agentTaskTimeoutSeconds: optionalSeconds(env, "AGENT_TASK_TIMEOUT_SECONDS"),
+    queueMaintenanceSeconds: optionalSeconds(env, "QUEUE_MAINTENANCE_SECONDS"),
   };
 }

@@ -12,6 +12,7 @@ import { attachPgNotify } from "./live/pg-notify-transport";
 import { createSocketHub } from "./live/socket-hub";
 import { createOpsMetrics } from "./ops/metrics";
 import { createReadiness } from "./ops/readiness";
+import { createJobQueue, type QueueConnection, type QueueOptions } from "./queue/job-queue";
 import { createActivityLog } from "./services/activity.service";
 import { connectConfigSync } from "./services/config-sync.service";
 import type { CatalogueStats } from "./services/overview.service";
@@ -21,6 +22,10 @@ import { loadModelPrices } from "./usage/model-prices";
 
 export interface HubOptions {
   db: Database;
+  /** The durable job queue's way into the same database (`DatabaseHandle.queue`). */
+  queue: QueueConnection;
+  /** Polling and crash-recovery intervals of the queue (tests shorten them). */
+  queueOptions?: QueueOptions;
   catalogueStats: CatalogueStats;
   /** The folder of the four YAML configs. */
   configDir: string;
@@ -51,6 +56,7 @@ export async function createHub(options: HubOptions) {
   const bus = createEventBus();
   if (options.databaseUrl) await attachPgNotify(bus, options.databaseUrl);
   const activity = createActivityLog(db, bus);
+  const queue = await createJobQueue(options.queue, { log: options.log, ...options.queueOptions });
   const configs =
     (options.configsInDatabase ?? Boolean(options.databaseUrl))
       ? createDbConfigStore(db, { bus, importDir: options.configDir, log: options.log })
@@ -96,6 +102,7 @@ export async function createHub(options: HubOptions) {
     ticketLimiter,
     bus,
     activity,
+    queue,
     configs,
     accounts,
     modelPrices: loadModelPrices(options.configDir, options.log),
@@ -108,6 +115,8 @@ export async function createHub(options: HubOptions) {
     readiness,
     metricsToken: options.metricsToken,
     async close() {
+      // First: running tasks go back to the queue while the database is still open.
+      await queue.stop();
       clearInterval(pruneTimer);
       configs.close();
       socketHub.closeAll();

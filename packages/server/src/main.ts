@@ -1,6 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { WebSocketServer } from "ws";
+import { agentModelOver } from "./agents/agent-model";
+import { agentsRoutes } from "./agents/agents.routes";
+import { createAgents } from "./agents/agents-runtime";
 import { createApp } from "./app";
 import { catalogueStats } from "./catalogue-stats";
 import { readConfig } from "./config";
@@ -23,6 +26,8 @@ async function main() {
   await seedDatabase(handle.db, seedDefaults);
   const hub = await createHub({
     db: handle.db,
+    queue: handle.queue,
+    queueOptions: { maintenanceIntervalSeconds: config.queueMaintenanceSeconds },
     catalogueStats: catalogueStats(),
     configDir: config.configDir,
     adminPassword: config.adminPassword,
@@ -37,11 +42,18 @@ async function main() {
     env: process.env,
     sharedLimits: Boolean(config.databaseUrl),
   });
+  const agents = await createAgents(hub, agentModelOver(gateway.pipeline), {
+    taskTimeoutSeconds: config.agentTaskTimeoutSeconds,
+  });
   const app = createApp({
     ...hub,
     staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },
     upgradeWebSocket,
-    extraApiRoutes: gateway.mount,
+    skillContext: (signal) => agents.skillContext({ kind: "hub", address: "cluster-skills" }, signal, () => {}),
+    extraApiRoutes: (api) => {
+      gateway.mount(api);
+      agentsRoutes(api, agents);
+    },
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const server = serve(
@@ -80,6 +92,8 @@ async function main() {
     }
     http.closeAllConnections();
     try {
+      // Running tasks go back to the queue (another instance, or this one after the restart, runs them).
+      await hub.queue.stop();
       await gateway.close();
       // Socket clients are told 1001 (going away) and reconnect to another instance.
       await hub.close();

@@ -1,4 +1,5 @@
 import { accountsRoutes } from "./accounts.routes";
+import { agentsRoutes } from "./agents.routes";
 import { chatModelsRoutes } from "./chat-models.routes";
 import { gatewayRoutes } from "./gateway.routes";
 import { hubRoutes } from "./hub.routes";
@@ -11,6 +12,7 @@ export const apiRoutes = {
   ...gatewayRoutes,
   ...chatModelsRoutes,
   ...openAiCompatibleRoutes,
+  ...agentsRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type OperationId = keyof ApiRoutes;

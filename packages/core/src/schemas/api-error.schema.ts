@@ -66,6 +66,16 @@ export const apiErrorCodes = [
   // Operations.
   "not_ready",
   "database_unavailable",
+  // Agents, tasks, approvals and workflows.
+  "agent_not_found",
+  "agent_offline",
+  "task_not_found",
+  "task_finished",
+  "approval_not_found",
+  "approval_decided",
+  "workflow_not_found",
+  "skill_failed",
+  "skill_not_implemented",
   // Anything unexpected (logged on the server, never detailed to the client).
   "internal_error",
 ] as const;

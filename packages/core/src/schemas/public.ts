@@ -1,6 +1,7 @@
 export * from "./account.schema";
 export * from "./activity.schema";
 export * from "./admin.schema";
+export * from "./agent-definition.schema";
 export * from "./api-error.schema";
 export * from "./chat.schema";
 export * from "./chat-models.schema";
@@ -15,3 +16,4 @@ export * from "./skill.schema";
 export * from "./socket-message.schema";
 export * from "./system-metric.schema";
 export * from "./usage.schema";
+export * from "./task.schema";

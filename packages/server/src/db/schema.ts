@@ -160,6 +160,7 @@ export const serverSettings = pgTable("server_settings", {
 });
 
 export * from "./accounts-schema";
+export * from "./agents-schema";
 export * from "./gateway-schema";
 
 /**

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { join } from "node:path";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { WebSocketServer } from "ws";
 import { createApp } from "./app";
@@ -9,7 +10,11 @@ import { openDatabase } from "./db/database";
 import { seedDatabase } from "./db/seed";
 import { seedDefaults } from "./db/seed-defaults";
 import { createGateway } from "./gateway/gateway";
+import { loadMasterKey } from "./gateway/secret-box";
 import { createHub } from "./hub";
+import { createKnowledge } from "./knowledge/knowledge";
+import { mountKnowledge } from "./knowledge/mount-knowledge";
+import { createMemoryStore } from "./memory/memory-store";
 
 async function main() {
   const config = readConfig();
@@ -36,11 +41,22 @@ async function main() {
     env: process.env,
     sharedLimits: Boolean(config.databaseUrl),
   });
+  const knowledge = createKnowledge({
+    db: handle.db,
+    masterKey: loadMasterKey(join(config.dataDir, "secret.key"), process.env.HUB_SECRET),
+    activity: (type, description, details) => hub.activity.record(type, description, details),
+    log: (line) => console.log(line),
+  });
+  await knowledge.start();
+  const knowledgeRoutes = mountKnowledge(knowledge, createMemoryStore(handle.db));
   const app = createApp({
     ...hub,
     staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },
     upgradeWebSocket,
-    extraApiRoutes: gateway.mount,
+    extraApiRoutes: (api) => {
+      gateway.mount(api);
+      knowledgeRoutes(api);
+    },
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const server = serve(

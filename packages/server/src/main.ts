@@ -12,6 +12,7 @@ import { seedDefaults } from "./db/seed-defaults";
 import { createGateway } from "./gateway/gateway";
 import { loadMasterKey } from "./gateway/secret-box";
 import { createHub } from "./hub";
+import { createGroundingSource } from "./knowledge/grounding";
 import { createKnowledge } from "./knowledge/knowledge";
 import { mountKnowledge } from "./knowledge/mount-knowledge";
 import { createMemoryStore } from "./memory/memory-store";
@@ -36,11 +37,6 @@ async function main() {
     watchConfigs: true,
     metricsToken: config.metricsToken,
   });
-  const gateway = createGateway(hub, {
-    dataDir: config.dataDir,
-    env: process.env,
-    sharedLimits: Boolean(config.databaseUrl),
-  });
   const knowledge = createKnowledge({
     db: handle.db,
     masterKey: loadMasterKey(join(config.dataDir, "secret.key"), process.env.HUB_SECRET),
@@ -48,7 +44,14 @@ async function main() {
     log: (line) => console.log(line),
   });
   await knowledge.start();
-  const knowledgeRoutes = mountKnowledge(knowledge, createMemoryStore(handle.db));
+  const memory = createMemoryStore(handle.db);
+  const knowledgeRoutes = mountKnowledge(knowledge, memory);
+  const gateway = createGateway(hub, {
+    dataDir: config.dataDir,
+    env: process.env,
+    sharedLimits: Boolean(config.databaseUrl),
+    grounding: createGroundingSource(knowledge, memory),
+  });
   const app = createApp({
     ...hub,
     staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { tokenCountSchema } from "./chat.schema";
+import { citationSchema } from "./knowledge.schema";
 
 /** OpenAI's error body, which OpenAI clients read: `/v1` errors use it instead of the hub's `{code, message}`. */
 export const openAiErrorSchema = z
@@ -32,6 +33,8 @@ export const openAiChatRequestSchema = z.object({
   temperature: z.number().min(0).max(2).nullish(),
   stream: z.boolean().nullish(),
   stream_options: z.object({ include_usage: z.boolean().optional() }).nullish(),
+  /** The end user of the customer's app: the person a personality's memories are about. */
+  user: z.string().max(200).nullish(),
 });
 export type OpenAiChatRequest = z.infer<typeof openAiChatRequestSchema>;
 
@@ -55,6 +58,8 @@ export const openAiChatCompletionSchema = z.object({
       total_tokens: z.number().int().nonnegative(),
     })
     .optional(),
+  /** The hub's extension: the passages a personality bound to knowledge answered from. */
+  citations: z.array(citationSchema).optional(),
 });
 
 export const openAiModelSchema = z.object({

@@ -1,7 +1,9 @@
 import type { Readable } from "node:stream";
-import type { ChatCompletionMessage } from "@hub-of-minds/core";
+import type { ChatCompletionMessage, Citation } from "@hub-of-minds/core";
 import type OpenAI from "openai";
 import { ApiError } from "../http/api-error";
+import { appendCitations } from "../knowledge/citation-stream";
+import { type Grounding, groundedPrompt } from "../knowledge/grounding";
 import type { JobKind, JobRecorder } from "./job-recorder";
 import { streamJobResult } from "./job-recorder";
 import type { ModelRouter } from "./model-router";
@@ -29,10 +31,12 @@ export interface CompletionCall {
   streamUsage?: boolean;
   payer: Payer;
   signal: AbortSignal;
+  /** Knowledge and memory for a personality's chat (issue 24): added to the system prompt, cited in the answer. */
+  retrieve?: () => Promise<Grounding>;
 }
 
 export type CompletionOutcome =
-  | { kind: "json"; completion: OpenAI.ChatCompletion }
+  | { kind: "json"; completion: OpenAI.ChatCompletion; citations?: Citation[] }
   | { kind: "stream"; stream: MeteredStream };
 
 export interface ImageCall {
@@ -90,9 +94,13 @@ export function createCompletionPipeline(deps: CompletionDeps) {
   };
 
   return {
-    async complete(call: CompletionCall): Promise<CompletionOutcome> {
-      const { messages, model } = call;
-      await judge(checkOversight({ model, maxTokens: call.maxTokens, messages }, deps.policy()), model);
+    async complete(input: CompletionCall): Promise<CompletionOutcome> {
+      const { messages, model } = input;
+      await judge(checkOversight({ model, maxTokens: input.maxTokens, messages }, deps.policy()), model);
+      // Retrieval (knowledge/grounding.ts) after the check, before the prompt is measured and paid for.
+      const grounding = input.retrieve ? await input.retrieve() : undefined;
+      const call = { ...input, systemPrompt: groundedPrompt(input.systemPrompt, grounding) };
+      const citations = grounding?.citations.length ? grounding.citations : undefined;
       const prompt = estimateTokens(
         call.systemPrompt ? [call.systemPrompt, ...messages.map((m) => m.content)] : messages.map((m) => m.content),
       );
@@ -126,7 +134,7 @@ export function createCompletionPipeline(deps: CompletionDeps) {
         const tokens = completion.usage?.total_tokens ?? prompt + estimateTokens([text]);
         await hold.settle(tokens);
         job.finish({ status: "completed", tokens });
-        return { kind: "json", completion };
+        return { kind: "json", completion, ...(citations ? { citations } : {}) };
       }
 
       let body: Readable;
@@ -140,6 +148,7 @@ export function createCompletionPipeline(deps: CompletionDeps) {
       } catch (err) {
         throw await fail(mapUpstreamError(err, route.providerName));
       }
+      if (citations) body = appendCitations(body, citations);
       const stream: MeteredStream = {
         body,
         abort: () => controller.abort(),

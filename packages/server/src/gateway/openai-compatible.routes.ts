@@ -9,6 +9,7 @@ import {
   personalitySystemPrompt,
 } from "@hub-of-minds/core";
 import type { ApiApp } from "../http/api-app";
+import type { GroundingSource } from "../knowledge/grounding";
 import type { CompletionPipeline } from "./completion";
 import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
 import type { OversightPolicy } from "./oversight";
@@ -21,6 +22,8 @@ export interface OpenAiCompatibleDeps extends CustomerAuthDeps {
   personalityModel: string;
   /** The chat models usable now (allowed, and their provider has a key). */
   chatModels(): Promise<readonly { id: string; provider: string }[]>;
+  /** Knowledge and memories of a personality (issue 24), recalled for the `user` of the call. */
+  grounding?: GroundingSource | undefined;
 }
 
 // The catalogue ships with the hub: its models are as old as the process.
@@ -33,6 +36,10 @@ function turnsOf(messages: OpenAiChatRequest["messages"]): ChatCompletionMessage
     content: typeof message.content === "string" ? message.content : message.content.map((p) => p.text).join("\n"),
   }));
 }
+
+/** The question a retrieval looks for: the caller's last message. */
+const lastUserText = (messages: OpenAiChatRequest["messages"]) =>
+  turnsOf(messages.filter((message) => message.role === "user").slice(-1))[0]?.content ?? "";
 
 /** `/v1/models` and `/v1/chat/completions`: the standard OpenAI API, metered against the customer's quota. */
 export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) {
@@ -51,6 +58,7 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
     const body = c.req.valid("json");
     const personality = findPersonality(body.model);
     const limit = deps.policy().maxTokensPerRequest;
+    const { grounding } = deps;
     const outcome = await deps.pipeline.complete({
       job: "public_chat",
       model: personality ? deps.personalityModel : body.model,
@@ -62,9 +70,13 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
       streamUsage: body.stream_options?.include_usage ?? false,
       payer: { kind: "customer", customerId: c.get("publicCustomerId"), via: "key" },
       signal: c.req.raw.signal,
+      ...(personality && grounding
+        ? { retrieve: () => grounding(personality.id, lastUserText(body.messages), body.user ?? undefined) }
+        : {}),
     });
     if (outcome.kind === "stream") return streamResponse(c, outcome.stream);
     // A personality answers under its own name, as the caller asked.
-    return c.json({ ...outcome.completion, model: body.model }, 200);
+    const citations = outcome.citations ? { citations: outcome.citations } : {};
+    return c.json({ ...outcome.completion, model: body.model, ...citations }, 200);
   });
 }

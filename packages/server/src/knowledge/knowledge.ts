@@ -30,8 +30,8 @@ export interface KnowledgeOptions {
   log?: (line: string) => void;
 }
 
-/** How many passages a bound personality's chat gets, and the least score worth citing. */
-export const retrievalDefaults = { limit: 4, minScore: 0.01 };
+/** How many passages a bound personality's chat gets; any passage sharing a word with the question counts (ts_rank of a one-word match in a short OR query can be ~0.004). */
+export const retrievalDefaults = { limit: 4, minScore: 0 };
 
 /** Documents, their index and search, personality bindings: built once where the app is assembled. */
 export function createKnowledge(options: KnowledgeOptions) {
@@ -118,7 +118,7 @@ export function createKnowledge(options: KnowledgeOptions) {
       const containerIds = await bindings(personalityId);
       if (!containerIds.length || !question.trim()) return [];
       const hits = await search.search(question.slice(0, 500), { containerIds, limit: retrievalDefaults.limit });
-      return hits.filter((hit) => hit.score >= retrievalDefaults.minScore);
+      return hits.filter((hit) => hit.score > retrievalDefaults.minScore);
     },
 
     async graph(): Promise<KnowledgeGraph> {

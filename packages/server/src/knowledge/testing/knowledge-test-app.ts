@@ -7,10 +7,13 @@ import { catalogueStats } from "../../catalogue-stats";
 import { type DatabaseHandle, openDatabase } from "../../db/database";
 import { seedDatabase } from "../../db/seed";
 import { seedDefaults } from "../../db/seed-defaults";
+import { createGateway } from "../../gateway/gateway";
+import { type OpenAiStandIn, startOpenAiStandIn } from "../../gateway/testing/openai-stand-in";
 import { defaultNetworkPolicy } from "../../http/network-policy";
 import { createHub, type Hub } from "../../hub";
 import { createMemoryStore, type MemoryStore } from "../../memory/memory-store";
 import { testAdminPassword } from "../../testing/test-hub";
+import { createGroundingSource } from "../grounding";
 import { createKnowledge, type Knowledge, type KnowledgeOptions } from "../knowledge";
 import { mountKnowledge } from "../mount-knowledge";
 
@@ -22,6 +25,7 @@ export interface KnowledgeTestApp {
   memory: MemoryStore;
   /** The session cookie of the administrator. */
   cookie: string;
+  standIn: OpenAiStandIn | undefined;
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -37,6 +41,8 @@ export async function createKnowledgeTestApp(
     masterKey?: Buffer;
     knowledge?: Partial<KnowledgeOptions>;
     memoryLimit?: number;
+    /** Mount the AI gateway too, its upstream a local OpenAI stand-in, chats grounded in knowledge and memory. */
+    gateway?: boolean;
   } = {},
 ): Promise<KnowledgeTestApp> {
   const handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
@@ -57,7 +63,25 @@ export async function createKnowledgeTestApp(
   });
   await knowledge.start();
   const memory = createMemoryStore(handle.db, options.memoryLimit);
-  const app = createApp({ ...hub, extraApiRoutes: mountKnowledge(knowledge, memory) });
+  const routes = mountKnowledge(knowledge, memory);
+  const standIn = options.gateway ? await startOpenAiStandIn() : undefined;
+  const gatewayDir = mkdtempSync(join(tmpdir(), "hom-knowledge-gateway-"));
+  const gateway = standIn
+    ? createGateway(hub, {
+        dataDir: gatewayDir,
+        env: { OPENAI_API_KEY: "sk-stand-in-0123456789", OPENAI_BASE_URL: standIn.baseUrl },
+        sharedLimits: false,
+        now: () => new Date("2026-11-23T12:00:00Z"),
+        grounding: createGroundingSource(knowledge, memory),
+      })
+    : undefined;
+  const app = createApp({
+    ...hub,
+    extraApiRoutes: (api) => {
+      gateway?.mount(api);
+      routes(api);
+    },
+  });
   const login = await app.request("/api/admin/login", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -77,7 +101,11 @@ export async function createKnowledgeTestApp(
       headers.set("cookie", cookie);
       return Promise.resolve(app.request(path, { ...init, headers }));
     },
+    standIn,
     async close() {
+      await gateway?.close();
+      await standIn?.close();
+      rmSync(gatewayDir, { recursive: true, force: true });
       await hub.close();
       await handle.close();
       rmSync(configDir, { recursive: true, force: true });

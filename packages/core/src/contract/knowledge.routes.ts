@@ -31,6 +31,13 @@ import {
   jsonBody,
 } from "./route-definition";
 
+/** The part of a web `File` the server reads (core has no DOM types). */
+interface UploadedFile {
+  name: string;
+  type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 const containerParams = z.object({ id: z.string().min(1).max(100).meta({ description: "A container id." }) });
 const documentParams = containerParams.extend({
   docId: z
@@ -104,7 +111,13 @@ export const knowledgeRoutes = {
           "application/json": { schema: createTextDocumentSchema },
           "multipart/form-data": {
             schema: z.object({
-              file: z.file().meta({ description: "The document (.txt, .md, .html, .pdf)." }),
+              // z.file() has no OpenAPI form in the generator: a custom check, described as a binary string.
+              file: z
+                .custom<UploadedFile>(
+                  (value) => typeof value === "object" && value !== null && "arrayBuffer" in value && "name" in value,
+                  "file must be a file",
+                )
+                .meta({ type: "string", format: "binary", description: "The document (.txt, .md, .html, .pdf)." }),
               title: z.string().max(200).optional(),
             }),
           },

@@ -26,7 +26,7 @@ const accessText: Record<ApiSecurityScheme, string> = {
 function operationsOf(document: OpenApiDocument): Operation[] {
   const list: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of ["get", "post", "put", "delete"] as const) {
+    for (const method of ["get", "post", "put", "patch", "delete"] as const) {
       const op = item[method];
       if (!op) continue;
       const schemes = (op.security ?? []).flatMap((requirement) => Object.keys(requirement));

@@ -2,6 +2,7 @@ import { useStorageContainers, useStorageStatistics } from "../../query/use-hub-
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { ContainerCard } from "./container-card";
+import { KnowledgePanel } from "./knowledge-panel";
 
 const features = [
   {
@@ -66,6 +67,7 @@ export function YamlStoragePage() {
           </div>
         )}
       </section>
+      {containers.data?.length ? <KnowledgePanel containers={containers.data} /> : null}
       <section className={css.section} aria-labelledby="features-title">
         <h2 id="features-title" className={css.sectionTitle}>
           Features

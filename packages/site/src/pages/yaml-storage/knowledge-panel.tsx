@@ -198,7 +198,7 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
           <h3 id="retrieval-title" className={css.cardTitle}>
             Retrieval test
           </h3>
-          <form className={css.row} onSubmit={search} role="search">
+          <form className={css.row} onSubmit={search} aria-label="Search the container">
             <label htmlFor={ids.query} className={css.visuallyHidden}>
               Question
             </label>

@@ -39,6 +39,7 @@ import { createUsageService } from "./usage/usage.service";
 
 /** Bodies above this are refused with 413 before any handler reads them. */
 export const maxBodyBytes = 1024 * 1024;
+const documentUploadPath = /^\/api\/yaml-storage\/containers\/[^/]+\/documents$/;
 
 export interface AppDeps extends Hub {
   /** Present when the process serves the built site and widgets. */
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps) {
     // GETs carry no body. A declared length is checked from the header alone: touching the body stream makes
     // @hono/node-server build a full web Request, ~0.2 ms on every call. Only a chunked body is counted.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // Document uploads have their own, larger limit (knowledge.routes.ts).
+    if (c.req.method === "POST" && documentUploadPath.test(c.req.path)) return next();
     const length = c.req.header("content-length");
     if (length === undefined || c.req.header("transfer-encoding") !== undefined) return limitBody(c, next);
     return Number(length) > maxBodyBytes ? tooLarge() : next();

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { join } from "node:path";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { WebSocketServer } from "ws";
 import { agentModelOver } from "./agents/agent-model";
@@ -12,7 +13,12 @@ import { openDatabase } from "./db/database";
 import { seedDatabase } from "./db/seed";
 import { seedDefaults } from "./db/seed-defaults";
 import { createGateway } from "./gateway/gateway";
+import { loadMasterKey } from "./gateway/secret-box";
 import { createHub } from "./hub";
+import { createGroundingSource } from "./knowledge/grounding";
+import { createKnowledge } from "./knowledge/knowledge";
+import { mountKnowledge } from "./knowledge/mount-knowledge";
+import { createMemoryStore } from "./memory/memory-store";
 
 async function main() {
   const config = readConfig();
@@ -37,10 +43,20 @@ async function main() {
     watchConfigs: true,
     metricsToken: config.metricsToken,
   });
+  const knowledge = createKnowledge({
+    db: handle.db,
+    masterKey: loadMasterKey(join(config.dataDir, "secret.key"), process.env.HUB_SECRET),
+    activity: (type, description, details) => hub.activity.record(type, description, details),
+    log: (line) => console.log(line),
+  });
+  await knowledge.start();
+  const memory = createMemoryStore(handle.db);
+  const knowledgeRoutes = mountKnowledge(knowledge, memory);
   const gateway = createGateway(hub, {
     dataDir: config.dataDir,
     env: process.env,
     sharedLimits: Boolean(config.databaseUrl),
+    grounding: createGroundingSource(knowledge, memory),
   });
   const agents = await createAgents(hub, agentModelOver(gateway.pipeline), {
     taskTimeoutSeconds: config.agentTaskTimeoutSeconds,
@@ -53,6 +69,7 @@ async function main() {
     extraApiRoutes: (api) => {
       gateway.mount(api);
       agentsRoutes(api, agents);
+      knowledgeRoutes(api);
     },
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });

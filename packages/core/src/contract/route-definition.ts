@@ -29,7 +29,7 @@ export const apiSecuritySchemes = {
 } as const;
 export type ApiSecurityScheme = keyof typeof apiSecuritySchemes;
 
-export type HttpMethod = "get" | "post" | "put" | "delete";
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 interface MediaContent {
   [mediaType: string]: { schema: z.ZodType };
@@ -56,7 +56,8 @@ export interface ApiRouteDefinition {
   request?: {
     params?: z.ZodObject;
     query?: z.ZodObject;
-    body?: { required: true; description?: string; content: MediaContent };
+    /** `required: false` only where the handler reads one of several media types itself (multipart or JSON). */
+    body?: { required: boolean; description?: string; content: MediaContent };
   };
   responses: Record<number, Answer>;
 }

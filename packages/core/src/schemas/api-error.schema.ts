@@ -42,6 +42,18 @@ export const apiErrorCodes = [
   "provider_not_found",
   "provider_test_failed",
   "publishable_key_not_found",
+  // Knowledge and memory.
+  "container_not_found",
+  "container_exists",
+  "container_full",
+  "container_too_small",
+  "document_not_found",
+  "document_exists",
+  "unsupported_document_type",
+  "unreadable_document",
+  "empty_document",
+  "memory_entry_not_found",
+  "memory_space_full",
   // The AI gateway.
   "missing_api_key",
   "invalid_api_key",

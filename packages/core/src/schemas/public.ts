@@ -9,6 +9,8 @@ export * from "./config-file.schema";
 export * from "./customer.schema";
 export * from "./image.schema";
 export * from "./issue-details";
+export * from "./knowledge.schema";
+export * from "./memory.schema";
 export * from "./openai-compatible.schema";
 export * from "./overview.schema";
 export * from "./provider.schema";

@@ -89,6 +89,9 @@ export const storageDocuments = pgTable(
     name: text("name").notNull(),
     content: text("content").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
+    // Knowledge (issue 24): the kind of the original file, and whether `content` holds a sealed JSON box.
+    mediaType: text("media_type").notNull().default("text/plain"),
+    encrypted: boolean("encrypted").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [uniqueIndex("storage_documents_container_name_idx").on(table.containerId, table.name)],
@@ -162,6 +165,7 @@ export const serverSettings = pgTable("server_settings", {
 export * from "./accounts-schema";
 export * from "./agents-schema";
 export * from "./gateway-schema";
+export * from "./knowledge-schema";
 
 /**
  * The four YAML configs when the database is PostgreSQL: every instance loads them from here and follows

@@ -40,7 +40,7 @@ const lookup = (ref: string): JsonSchema => {
 };
 
 const operations: Operation[] = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-  (["get", "post", "put", "delete"] as const).flatMap((method) => {
+  (["get", "post", "put", "patch", "delete"] as const).flatMap((method) => {
     const op = item[method];
     if (!op) return [];
     const body = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.[

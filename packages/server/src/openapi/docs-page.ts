@@ -29,7 +29,7 @@ const accessOf = (name: string) => roleText[name] ?? accessText[name as ApiSecur
 function operationsOf(document: OpenApiDocument): Operation[] {
   const list: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of ["get", "post", "put", "delete"] as const) {
+    for (const method of ["get", "post", "put", "patch", "delete"] as const) {
       const op = item[method];
       if (!op) continue;
       const schemes = (op.security ?? []).flatMap((requirement) =>

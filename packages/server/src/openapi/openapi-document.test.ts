@@ -13,7 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const methods = ["get", "post", "put", "delete"] as const;
+const methods = ["get", "post", "put", "patch", "delete"] as const;
 const operations = () =>
   Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     methods.flatMap((method) => (item[method] ? [{ path, method, op: item[method] }] : [])),

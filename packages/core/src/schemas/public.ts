@@ -17,5 +17,5 @@ export * from "./provider.schema";
 export * from "./skill.schema";
 export * from "./socket-message.schema";
 export * from "./system-metric.schema";
-export * from "./usage.schema";
 export * from "./task.schema";
+export * from "./usage.schema";

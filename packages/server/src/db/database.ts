@@ -10,9 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { prepareDataDir, removeOthersAccess } from "./data-dir";
 import type { QueueConnection } from "../queue/job-queue";
 import { pgliteQueueDb } from "../queue/pglite-queue-db";
+import { prepareDataDir, removeOthersAccess } from "./data-dir";
 import * as schema from "./schema";
 
 /** Both drivers give this same query builder, so every query is written once. */

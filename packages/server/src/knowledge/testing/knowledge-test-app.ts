@@ -50,6 +50,7 @@ export async function createKnowledgeTestApp(
   const configDir = mkdtempSync(join(tmpdir(), "hom-knowledge-"));
   const hub = await createHub({
     db: handle.db,
+    queue: handle.queue,
     catalogueStats: catalogueStats(),
     configDir,
     adminPassword: testAdminPassword,

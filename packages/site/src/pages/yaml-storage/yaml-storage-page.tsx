@@ -2,8 +2,8 @@ import { useAllStorageContainers, useStorageContainers, useStorageStatistics } f
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { ContainerCard } from "./container-card";
-import { downloadStorageExport } from "./storage-export";
 import { KnowledgePanel } from "./knowledge-panel";
+import { downloadStorageExport } from "./storage-export";
 
 const features = [
   {

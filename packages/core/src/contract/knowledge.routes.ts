@@ -38,21 +38,17 @@ interface UploadedFile {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
+/** A row id in the path: a positive whole number that fits the database's integer (at most 9 digits). */
+const rowId = z.string().regex(/^[1-9][0-9]{0,8}$/, "must be a positive whole number below 1000000000");
 const containerParams = z.object({ id: z.string().min(1).max(100).meta({ description: "A container id." }) });
 const documentParams = containerParams.extend({
-  docId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, "must be a positive whole number")
-    .meta({ description: "A document id." }),
+  docId: rowId.meta({ description: "A document id." }),
 });
 const personalityParams = z.object({
   personalityId: z.string().min(1).max(100).meta({ description: "A personality id, e.g. eve." }),
 });
 const entryParams = z.object({
-  entryId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, "must be a positive whole number")
-    .meta({ description: "A memory entry id." }),
+  entryId: rowId.meta({ description: "A memory entry id." }),
 });
 
 /** Documents in containers, knowledge search, personality bindings and memory (issue 24). */

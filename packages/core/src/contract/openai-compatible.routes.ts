@@ -42,7 +42,15 @@ export const openAiCompatibleRoutes = {
     tags: ["OpenAI-compatible API"],
     summary: "One model of the list: a personality id, a chat model or an embedding model",
     security: customerKeys,
-    request: { params: z.object({ model: z.string().regex(/^[\w.:/-]{1,200}$/) }) },
+    // Each segment starts with a letter, digit, "_", ":" or "-": a "." or ".." segment would walk the URL elsewhere.
+    request: {
+      params: z.object({
+        model: z
+          .string()
+          .max(200)
+          .regex(/^[\w:-][\w.:-]*(\/[\w:-][\w.:-]*)*$/),
+      }),
+    },
     responses: {
       200: jsonAnswer(openAiModelSchema, "The model"),
       ...errorAnswersIn(openAiErrorSchema, 400, 401, 403, 404, 429),

@@ -208,7 +208,11 @@ async function check(op: Operation, response: Response): Promise<void> {
   if (response.status >= 400) {
     // The shape the operation documents for errors (OpenAI's on /v1), else the one error shape.
     const documented = route.responses[response.status]?.content?.["application/json"]?.schema as z.ZodType | undefined;
-    expect((documented ?? apiErrorSchema).safeParse(JSON.parse(text)).success, where).toBe(true);
+    const body: unknown = JSON.parse(text);
+    // A path parameter with `../` walks the URL out of the operation: no route answers, in the hub's own 404.
+    const left = apiErrorSchema.safeParse(body);
+    if (response.status === 404 && left.success && left.data.code === "route_not_found") return;
+    expect((documented ?? apiErrorSchema).safeParse(body).success, where).toBe(true);
     return;
   }
   const answer = route.responses[response.status];

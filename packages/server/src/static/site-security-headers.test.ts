@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createTestHub, type TestHub } from "../testing/test-hub";
+import { writeTestFrames } from "./widget-frames.testing";
 
 const dir = mkdtempSync(join(tmpdir(), "hom-site-headers-"));
 let test: TestHub;
@@ -12,6 +13,8 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   mkdirSync(join(dir, "site", "assets"), { recursive: true });
   mkdirSync(join(dir, "widgets"), { recursive: true });
+  // The frame pages come from the widgets build's frames.json (the element definitions).
+  writeTestFrames(join(dir, "widgets"));
   writeFileSync(
     join(dir, "site", "index.html"),
     "<!doctype html><title>t</title><script type=module src=/assets/a.js></script>",

@@ -265,6 +265,9 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
      * seeded ones arrive plain), sizes counted from the documents, and unindexed documents returned for indexing.
      */
     async reconcile(): Promise<number[]> {
+      // Instances starting together take turns: two reconciles updating the same rows deadlocked.
+      return db.transaction(async (db) => {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('hom:knowledge:reconcile'))`);
       const plainInSealed = await db
         .select({ doc: storageDocuments })
         .from(storageDocuments)
@@ -288,6 +291,7 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
         .where(sql`not exists (select 1 from knowledge_chunks k where k.document_id = ${storageDocuments.id})`)
         .orderBy(asc(storageDocuments.id));
       return pending.map((row) => row.id);
+      });
     },
   };
 }

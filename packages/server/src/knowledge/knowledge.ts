@@ -73,7 +73,12 @@ export function createKnowledge(options: KnowledgeOptions) {
     /** Seals, recounts and indexes what the rows need; run once at start (every instance may, safely). */
     async start(): Promise<void> {
       const pending = await store.reconcile();
-      for (const id of pending) await queue.enqueue(id);
+      for (const id of pending) {
+        // One unreadable document (sealed under another instance's HUB_SECRET) must not stop the hub.
+        await queue.enqueue(id).catch((err: Error) => {
+          options.log?.(`[knowledge] document ${id} could not be indexed: ${err.message}`);
+        });
+      }
       if (!options.embedder) options.log?.("[knowledge] no embeddings configured: search uses full text only");
     },
 

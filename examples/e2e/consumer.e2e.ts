@@ -15,12 +15,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { build, type PreviewServer, preview } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { tarballProblems } from "../../packages/widgets/build/release.mjs";
 import { widgetTags } from "../../packages/widgets/e2e/widget-host";
 import { openPagePerTest, waitForRendered } from "../../scripts/e2e/browser";
 import { pnpmCommand } from "../../scripts/lib.mjs";
 
-// A new user's path: the package packed as for npm (`pnpm pack`), installed by npm from the tarball into a
+// A new user's path: the package packed by npm (`npm pack`; `pnpm pack` must give the same files), installed
+// by npm from the tarball into a
 // copy of examples/react-app in a temporary folder, type-checked against the packed .d.ts, built by Vite and
 // run in Chromium. The app's own tools (React, its types, TypeScript, Vite) are linked from this workspace's
 // install, so the test needs no network; the package itself comes only from the tarball.
@@ -42,8 +44,7 @@ const exec = (command: string, args: string[], cwd: string) =>
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "hom-consumer-"));
-  const { command, prefix } = pnpmCommand();
-  exec(command, [...prefix, "pack", "--pack-destination", work], widgetsDir);
+  exec("npm", ["pack", "--pack-destination", work], widgetsDir);
   app = join(work, "app");
   mkdirSync(app);
   for (const file of ["index.html", "main.tsx", "vite-env.d.ts", "tsconfig.json"]) {
@@ -75,6 +76,41 @@ afterAll(async () => {
 });
 
 describe("the packed package, installed as a consumer would", () => {
+  it("packs the same working tarball with npm and with pnpm, and the hub's build keeps a copy to serve", async () => {
+    const { command, prefix } = pnpmCommand();
+    const byPnpm = mkdtempSync(join(tmpdir(), "hom-pnpm-pack-"));
+    try {
+      exec(command, [...prefix, "pack", "--pack-destination", byPnpm], widgetsDir);
+      const listing = (dir: string) => {
+        const tarball = readdirSync(dir).find((name) => name.endsWith(".tgz")) ?? "";
+        return exec("tar", ["-tzf", join(dir, tarball)], dir)
+          .split("\n")
+          .filter(Boolean)
+          .sort();
+      };
+      const npmFiles = listing(work);
+      expect(listing(byPnpm)).toEqual(npmFiles);
+      expect(npmFiles).toContain("package/dist/npm/define.js");
+      expect(npmFiles.some((file) => file.includes("/src/"))).toBe(false);
+      for (const dir of [work, byPnpm]) {
+        const unpacked = mkdtempSync(join(tmpdir(), "hom-unpacked-"));
+        const tarball = readdirSync(dir).find((name) => name.endsWith(".tgz")) ?? "";
+        exec("tar", ["-xzf", join(dir, tarball), "-C", unpacked], dir);
+        expect(tarballProblems(join(unpacked, "package")), dir).toEqual([]);
+        rmSync(unpacked, { recursive: true, force: true });
+      }
+    } finally {
+      rmSync(byPnpm, { recursive: true, force: true });
+    }
+    // The workspace's package.json is back as it was (prepack swapped it, postpack restored it).
+    expect(JSON.parse(readFileSync(join(widgetsDir, "package.json"), "utf8")).exports["."]).toBe("./src/index.ts");
+    // The widgets build writes the tarball the hub serves at /widgets/v1/hub-of-minds-widgets.tgz.
+    const served = await fetch(`${inject("baseUrl")}/widgets/v1/hub-of-minds-widgets.tgz`);
+    expect(served.status).toBe(200);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.equals(readFileSync(join(widgetsDir, "dist/hub-of-minds-widgets.tgz")))).toBe(true);
+  }, 120_000);
+
   it("is publishable: no private flag, no workspace: ranges, typed exports and the custom elements manifest", () => {
     const installed = join(app, "node_modules/@hub-of-minds/widgets");
     const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"));
@@ -96,12 +132,12 @@ describe("the packed package, installed as a consumer would", () => {
   });
 
   it("type-checks against the packed .d.ts, where a wrong prop is an error", () => {
-    // One tsc run (it is the slow part): the example as is, plus a copy with an unknown model and a misspelt
+    // One tsc run (it is the slow part): the example as is, plus a copy with an unknown level and a misspelt
     // event prop, which must be the only errors.
     const source = readFileSync(join(app, "main.tsx"), "utf8");
     writeFileSync(
       join(app, "wrong-props.tsx"),
-      source.replace('model="gpt-4"', 'model="gpt-5"').replace("onHomPersonalitySelected", "onHomPersonalityPicked"),
+      source.replace('level="all"', 'level="everything"').replace("onHomPersonalitySelected", "onHomPersonalityPicked"),
     );
     writeFileSync(
       join(app, "tsconfig.check.json"),
@@ -115,7 +151,7 @@ describe("the packed package, installed as a consumer would", () => {
     }
     const errorFiles = new Set([...output.matchAll(/^([\w./-]+)\(\d+,\d+\): error/gm)].map((match) => match[1]));
     expect([...errorFiles]).toEqual(["wrong-props.tsx"]);
-    expect(output).toContain('"gpt-5"');
+    expect(output).toContain('"everything"');
     expect(output).toContain("onHomPersonalityPicked");
   }, 120_000);
 
@@ -134,7 +170,7 @@ describe("the packed package, installed as a consumer would", () => {
     await waitForRendered(page, widgetTags);
     // Props reach the elements as attributes.
     expect(await page.locator("hom-chat").getAttribute("api-base")).toBe("http://localhost:8080");
-    expect(await page.locator("hom-chat").getByRole("combobox").first().inputValue()).toBe("gpt-4");
+    expect(await page.locator("hom-chat").getByRole("combobox").first().inputValue()).toBe("gpt-4o");
     await page.locator("hom-personalities").getByTestId("personality-card").nth(1).click();
     await page.getByText("Selected: Sophia Chen").waitFor();
     await page.getByRole("button", { name: "Switch to light" }).click();

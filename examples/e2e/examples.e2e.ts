@@ -114,8 +114,8 @@ describe("examples", () => {
       const index = readFileSync(join(outDir, "index.html"), "utf8").replaceAll('="/assets/', '="/react/assets/');
       await page.goto(host.page("/react/index.html", index));
       await page.locator("hom-personalities").getByTestId("personality-card").first().waitFor();
-      await page.locator("hom-chat").getByText("ChatGPT").waitFor();
-      expect(await page.locator("hom-chat").getByRole("combobox").first().inputValue()).toBe("gpt-4");
+      await page.locator("hom-chat").getByRole("heading", { name: "Chat", exact: true }).waitFor();
+      expect(await page.locator("hom-chat").getByRole("combobox").first().inputValue()).toBe("gpt-4o");
       await page.locator("hom-personalities").getByTestId("personality-card").nth(1).click();
       await page.getByText("Selected: Sophia Chen").waitFor();
       await page.getByRole("button", { name: "Switch to light" }).click();

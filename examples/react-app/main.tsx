@@ -1,5 +1,5 @@
-// A React app using the installable package: `npm install @hub-of-minds/widgets`, then the wrappers take
-// typed props (`model="gpt-5"` or a misspelt prop fails type-checking) and typed `on...` event props.
+// A React app using the installable package (`npm install <hub>/widgets/v1/hub-of-minds-widgets.tgz`); the wrappers take
+// typed props (`theme="sepia"` or a misspelt prop fails type-checking) and typed `on...` event props.
 import { HomAgentZero, HomChat, HomConsciousness, HomIdeaCosmos, HomPersonalities } from "@hub-of-minds/widgets/react";
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
@@ -24,7 +24,7 @@ function App() {
       <HomChat
         theme={theme}
         apiBase={hub}
-        model="gpt-4"
+        model="gpt-4o"
         temperature={0.7}
         onHomError={(event) => console.warn(event.detail.message)}
       />

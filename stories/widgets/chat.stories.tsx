@@ -57,3 +57,15 @@ export const KeyIssue: Story = {
   },
 };
 export const Empty: Story = { args: { initialMessages: [] } };
+/** The picker as /browser fills it from GET /api/chat-models once HuggingFace and PEO keys are saved. */
+export const ProviderModels: Story = {
+  args: {
+    models: [
+      { id: "gpt-4o", name: "gpt-4o" },
+      { id: "gpt-3.5-turbo", name: "gpt-3.5-turbo" },
+      { id: "huggingface/meta-llama/Llama-3.1-8B-Instruct", name: "DialoGPT" },
+      { id: "google/gemini-2.5-pro", name: "Gemini Pro" },
+      { id: "google/gemini-2.5-flash", name: "PaLM Chat" },
+    ],
+  },
+};

@@ -33,7 +33,9 @@ const put = (body: RequestInit["body"], extra: RequestInit = {}) =>
 
 describe("request body limit", () => {
   it("takes a body of declared length under the limit", async () => {
-    const current = await json<{ content: string }>(await fetch(`${base}/api/config/integrations.yaml`));
+    const current = await json<{ content: string }>(
+      await fetch(`${base}/api/config/integrations.yaml`, { headers: { cookie } }),
+    );
     const response = await put(JSON.stringify({ content: current.content }));
     expect(response.status).toBe(200);
   });

@@ -9,6 +9,7 @@ import { ApiError, handleError } from "./http/api-error";
 import { compressJson } from "./http/compress-json";
 import { guardHost } from "./http/host-guard";
 import { revalidate } from "./http/revalidate";
+import { baseSecurityHeaders, noStoreForCredentials } from "./http/security-headers";
 import type { Hub } from "./hub";
 import { opsRoutes } from "./ops/ops.routes";
 import { activityRoutes } from "./routes/activity.routes";
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   const app = createApiApp();
   const admin = requireAdmin(deps.adminAuth);
   app.use("*", deps.opsMetrics.countRequests());
+  app.use("*", baseSecurityHeaders());
   app.use("*", resolveClientAddress(deps.network.trustProxy), guardHost(deps.network.publicOrigin));
   app.route("/", opsRoutes(deps));
 
@@ -56,7 +58,7 @@ export function createApp(deps: AppDeps) {
     throw new ApiError(413, "payload_too_large", `Request body is larger than ${maxBodyBytes} bytes`);
   };
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
-  for (const path of ["/api/*", "/v1/*"]) app.use(path, compressJson());
+  for (const path of ["/api/*", "/v1/*"]) app.use(path, noStoreForCredentials(), compressJson());
   // Reads that change only on an admin's write: ETag + 304 (before the routes, inside the compression).
   for (const path of ["/api/ai-models", "/api/cluster/apps", "/api/config"]) app.use(path, revalidate());
   const checkBodySize: MiddlewareHandler = (c, next) => {

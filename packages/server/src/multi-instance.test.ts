@@ -75,7 +75,11 @@ describe("two instances behind a round-robin balancer, one PostgreSQL", () => {
       body: JSON.stringify({ content }),
     });
   const contentOn = async (server: ServerProcess, filename: string) =>
-    ((await (await fetch(`${server.baseUrl}/api/config/${filename}`)).json()) as { content: string }).content;
+    (
+      (await (await fetch(`${server.baseUrl}/api/config/${filename}`, { headers: { cookie } })).json()) as {
+        content: string;
+      }
+    ).content;
 
   it("shares the session and puts a config save in force on both; sockets of both hear it", async (context) => {
     if (!database) return context.skip("PostgreSQL is unreachable: see the SKIPPED line above");

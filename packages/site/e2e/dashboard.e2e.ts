@@ -26,7 +26,7 @@ describe("the dashboard slice", () => {
 
   it("shows the sidebar with the active item and the Agent Zero footer", async () => {
     await page.goto(`${baseUrl}/`);
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: "Site" }).getByRole("list", { name: "My hub" });
     await nav.waitFor();
     expect(await nav.getByRole("link").allTextContents()).toEqual([
       "My Dashboard",

@@ -145,7 +145,7 @@ describe("the embed-code builder (/embed) against the real server", () => {
     expect(await snippet("script")).toContain('<button type="button" data-hom-chat-open>Chat with us</button>');
     await page.getByRole("button", { name: "Open the popup" }).click();
     // The label names the popup's dialog too.
-    await page.getByRole("dialog", { name: "Ask us" }).getByText("ChatGPT").waitFor();
+    await page.getByRole("dialog", { name: "Ask us" }).getByRole("heading", { name: "Ask us" }).waitFor();
     expect(unexpected(errors, allowed)).toEqual([]);
   });
 
@@ -182,7 +182,7 @@ describe("the embed-code builder (/embed) against the real server", () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${baseUrl}/embed`);
     await page.getByRole("heading", { level: 1, name: "Embed a Widget" }).waitFor();
-    await preview().getByRole("heading", { name: "ChatGPT", exact: true }).waitFor();
+    await preview().getByRole("heading", { name: "Chat", exact: true }).waitFor();
     await page.getByText("Sign in as the administrator to see and create publishable keys.").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);

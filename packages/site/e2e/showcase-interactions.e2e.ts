@@ -235,6 +235,16 @@ describe("FAQ", () => {
     await first.click();
     expect(await first.getAttribute("aria-expanded")).toBe("false");
     expect(await second.getAttribute("aria-expanded")).toBe("true");
+    // aria-expanded tells the truth: every closed answer is hidden, every open one shown.
+    const truth = await page.$$eval("[aria-controls^='faq-answer-']", (buttons) =>
+      buttons.map((button) => {
+        const answer = document.getElementById(button.getAttribute("aria-controls") ?? "");
+        const shown = answer !== null && answer.getBoundingClientRect().height > 0;
+        return button.getAttribute("aria-expanded") === String(shown);
+      }),
+    );
+    expect(truth.length).toBe(faqItems.length);
+    expect(truth.every(Boolean)).toBe(true);
 
     await page.getByLabel("Search questions, answers and tags").fill("no such question anywhere");
     await page.getByText("No Questions Found", { exact: true }).waitFor();

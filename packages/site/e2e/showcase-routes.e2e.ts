@@ -164,23 +164,24 @@ describe("every showcase path of spec 001's route table", () => {
     },
   );
 
-  it("links the showcase to the Minds Hub, the Cluster Interface and the AI Personalities", async () => {
+  it("links the showcase, through the site's sidebar, to the Minds Hub, the cluster and the personalities", async () => {
     await page.goto(`${baseUrl}/faq`);
-    const nav = page.getByRole("navigation", { name: "Showcase" });
+    const nav = page.getByRole("navigation", { name: "Site" });
     await nav.waitFor();
+    expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(["FAQ"]);
     for (const [name, href] of [
       ["Minds Hub", "/hub"],
-      ["Cluster Interface", "/cluster"],
-      ["AI Personalities", "/customer"],
+      ["Cluster Apps", "/cluster"],
+      ["Personalities", "/customer"],
     ]) {
       expect(await nav.getByRole("link", { name, exact: true }).getAttribute("href"), name).toBe(href);
     }
-    await nav.getByRole("link", { name: "AI Personalities", exact: true }).click();
+    await nav.getByRole("link", { name: "Personalities", exact: true }).click();
     await page.waitForURL(`${baseUrl}/customer`);
     // Signed out, the Personality Hub shows its catalogue and asks for the session in place of the account.
     await page.getByTestId("customer-sign-in").waitFor();
     await page.goBack();
-    await nav.getByRole("link", { name: "Cluster Interface", exact: true }).click();
+    await nav.getByRole("link", { name: "Cluster Apps", exact: true }).click();
     await page.waitForURL(`${baseUrl}/cluster`);
     await page.getByRole("button", { name: "Install Sentiment Radar" }).waitFor();
     expect(unexpected(errors, [`HTTP 401: ${baseUrl}/api/customers/1`])).toEqual([]);

@@ -17,11 +17,16 @@ describe("custom-elements.json", () => {
       "api-base",
       "publishable-key",
       "model",
+      "personality",
       "temperature",
       "persist",
       "mode",
       "position",
       "label",
+      "greeting",
+      "avatar",
+      "prompts",
+      "controls",
       "color",
     ]);
     expect(declaration?.events.map((event) => event.name)).toEqual(["hom-message", "hom-error", "hom-image"]);

@@ -43,7 +43,8 @@ describe("chat embed styles", () => {
     expect(await focused()).toBe("button:Ask us");
     await page.keyboard.press("Enter");
     const dialog = page.locator("hom-chat").getByRole("dialog", { name: "Ask us" });
-    await dialog.getByText("ChatGPT").waitFor();
+    // The label names the dialog and titles the panel.
+    await dialog.getByRole("heading", { name: "Ask us" }).waitFor();
     expect(await launcher.getAttribute("aria-expanded")).toBe("true");
     expect(await launcher.getAttribute("part")).toBe("launcher");
     expect(await dialog.getAttribute("part")).toBe("panel");
@@ -69,7 +70,7 @@ describe("chat embed styles", () => {
     expect(await dialog.count()).toBe(0);
 
     await page.getByRole("button", { name: "Talk to us" }).click();
-    await dialog.getByText("ChatGPT").waitFor();
+    await dialog.getByRole("heading", { name: "Chat", exact: true }).waitFor();
     expect(await dialog.getAttribute("aria-modal")).toBe("true");
     expect(await page.locator("hom-chat").locator('[part="backdrop"]').isVisible()).toBe(true);
     expect(await focused()).toMatch(/^textarea:/);

@@ -174,7 +174,7 @@ describe("/widgets/v1/loader.js", () => {
 
     await page.evaluate(() => document.getElementById("far")?.scrollIntoView());
     await page.waitForFunction(() => customElements.get("hom-chat") !== undefined);
-    await page.locator("hom-chat").getByText("ChatGPT").waitFor();
+    await page.locator("hom-chat").getByRole("heading", { name: "Chat", exact: true }).waitFor();
 
     await page.evaluate(() => {
       window.scrollTo(0, 0);

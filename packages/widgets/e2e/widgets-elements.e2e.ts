@@ -26,7 +26,7 @@ async function open(tags: readonly WidgetTag[], body: string, head = "") {
 const expectedText: Record<WidgetTag, string[]> = {
   "hom-consciousness": ["Nonlinear Phase α-7", "Accelerating", "Coherent"],
   "hom-personalities": ["AI Personalities", "Marcus Vale", "Total", "Avg Level", "Transcending"],
-  "hom-chat": ["ChatGPT", "gpt-4o", "Temperature: 0.7", "1 message", "Send", "Image"],
+  "hom-chat": ["Chat", "gpt-4o", "Temperature: 0.7", "1 message", "Send", "Image"],
   "hom-idea-cosmos": ["247", "1,847", "156", "0/500", "Release Idea", "Maya Chen"],
   "hom-agent-zero": ["15,847", "2,394", "73", "98.7%", "67.2%", "23 ms", "99.9%", "Unlimited Eternal Authority"],
 };

@@ -1,5 +1,12 @@
 export { AgentZeroWidget, type AgentZeroWidgetProps } from "./agent-zero/agent-zero-widget";
-export type { ChatConnection, ChatReply, ChatSend, ChatSendRequest, ImageSend } from "./chat/chat-client";
+export {
+  type ChatConnection,
+  type ChatReply,
+  type ChatSend,
+  type ChatSendRequest,
+  type ImageSend,
+  streamChat,
+} from "./chat/chat-client";
 export { ChatEmbed, type ChatEmbedProps } from "./chat/chat-embed";
 export { ChatWidget, type ChatWidgetMessage, type ChatWidgetProps } from "./chat/chat-widget";
 export { ConsciousnessWidget, type ConsciousnessWidgetProps } from "./consciousness/consciousness-widget";

@@ -58,4 +58,15 @@ describe("streamChatCompletion", () => {
     await expect(first.next()).rejects.toThrow(new ChatStreamError("upstream 429 quota"));
     await expect(streamChatCompletion(body).next()).rejects.toThrow(/Unreadable chat stream chunk/);
   });
+
+  it("throws the gateway's broken-off chunk and a provider's own OpenAI-shaped error event by their sentence", async () => {
+    installFakeFetch(
+      { body: `${chunk("A")}data: {"choices":[],"error":"OpenAI broke off the reply; please try again."}\n\n` },
+      { body: `data: {"error":{"message":"429: quota exceeded","type":"insufficient_quota","code":null}}\n\n` },
+    );
+    const first = streamChatCompletion(body);
+    expect((await first.next()).value).toBe("A");
+    await expect(first.next()).rejects.toThrow(new ChatStreamError("OpenAI broke off the reply; please try again."));
+    await expect(streamChatCompletion(body).next()).rejects.toThrow(new ChatStreamError("429: quota exceeded"));
+  });
 });

@@ -11,7 +11,18 @@ export interface ProviderModel {
    * `huggingface/<repo>`, Google's `google/<model>`, OpenAI's own name); absent for models that are not chat.
    */
   chatModel?: string;
+  /** What a chat model takes and gives beyond text; absent means text only, 4,096 answer tokens. */
+  capabilities?: ModelCapabilities;
 }
+
+/** A chat model's capabilities: `vision` lets `image_url` parts through; the answer is capped at `maxOutputTokens`. */
+export interface ModelCapabilities {
+  vision?: boolean;
+  maxOutputTokens?: number;
+}
+
+/** A model missing from the table: text only, and OpenAI's smallest common answer limit. */
+export const defaultModelCapabilities: Required<ModelCapabilities> = { vision: false, maxOutputTokens: 4_096 };
 
 /**
  * The models of each provider, in the screen's order. Spec 000's names stay; where a named model no longer
@@ -23,6 +34,7 @@ export const providerModels: Readonly<Record<ProviderId, readonly ProviderModel[
       name: "DialoGPT",
       description: "Conversational replies; chat runs Llama 3.1 8B Instruct",
       chatModel: "huggingface/meta-llama/Llama-3.1-8B-Instruct",
+      capabilities: { maxOutputTokens: 4_096 },
     },
     { name: "BART Summarization", description: "Condenses long text" },
     { name: "Sentiment Analysis", description: "Positive, negative or neutral" },
@@ -34,19 +46,36 @@ export const providerModels: Readonly<Record<ProviderId, readonly ProviderModel[
       name: "Gemini Pro",
       description: "Multimodal reasoning; chat runs Gemini 2.5 Pro",
       chatModel: "google/gemini-2.5-pro",
+      capabilities: { vision: true, maxOutputTokens: 65_536 },
     },
     {
       name: "PaLM Chat",
       description: "Multi-turn conversation; chat runs Gemini 2.5 Flash",
       chatModel: "google/gemini-2.5-flash",
+      capabilities: { vision: true, maxOutputTokens: 65_536 },
     },
     { name: "Code Generator", description: "Writes and explains code" },
     { name: "Data Analyst", description: "Reads tables and finds trends" },
   ],
   openai: [
-    { name: "gpt-4o", description: "Fast multimodal flagship (chat default)", chatModel: "gpt-4o" },
-    { name: "gpt-4", description: "Careful long-form reasoning", chatModel: "gpt-4" },
-    { name: "gpt-3.5-turbo", description: "Quick and inexpensive", chatModel: "gpt-3.5-turbo" },
+    {
+      name: "gpt-4o",
+      description: "Fast multimodal flagship (chat default)",
+      chatModel: "gpt-4o",
+      capabilities: { vision: true, maxOutputTokens: 16_384 },
+    },
+    {
+      name: "gpt-4",
+      description: "Careful long-form reasoning",
+      chatModel: "gpt-4",
+      capabilities: { maxOutputTokens: 8_192 },
+    },
+    {
+      name: "gpt-3.5-turbo",
+      description: "Quick and inexpensive",
+      chatModel: "gpt-3.5-turbo",
+      capabilities: { maxOutputTokens: 4_096 },
+    },
     { name: "dall-e-3", description: "Image generation, 1024x1024" },
   ],
 };
@@ -58,3 +87,20 @@ export const providerChatModels: readonly ChatModelEntry[] = Object.entries(prov
       model.chatModel ? [{ id: model.chatModel, provider: provider as ProviderId, name: model.name }] : [],
     ),
 );
+
+const capabilitiesById = new Map(
+  Object.values(providerModels).flatMap((models) =>
+    models.flatMap((model) => (model.chatModel ? [[model.chatModel, model.capabilities ?? {}] as const] : [])),
+  ),
+);
+
+/** A chat model's capabilities by gateway id; models outside the table get `defaultModelCapabilities`. */
+export function modelCapabilities(id: string): Required<ModelCapabilities> {
+  return { ...defaultModelCapabilities, ...capabilitiesById.get(id) };
+}
+
+/**
+ * The embedding models `POST /v1/embeddings` serves (OpenAI's; the API Configuration screen lists only the
+ * spec's models). Prompt tokens are metered like a chat's.
+ */
+export const providerEmbeddingModels: readonly string[] = ["text-embedding-3-small", "text-embedding-3-large"];

@@ -59,4 +59,12 @@ export {
 } from "./personalities-widget.view";
 export { findPersonality, type PersonalityRelation, personalityRelations } from "./personality-lookup";
 export { personalitySystemPrompt } from "./personality-prompt";
-export { type ProviderModel, providerChatModels, providerModels } from "./provider-models";
+export {
+  defaultModelCapabilities,
+  type ModelCapabilities,
+  modelCapabilities,
+  type ProviderModel,
+  providerChatModels,
+  providerEmbeddingModels,
+  providerModels,
+} from "./provider-models";

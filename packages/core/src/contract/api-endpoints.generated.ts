@@ -43,5 +43,9 @@ export const apiEndpoints = {
   revokePublishableKey: { method: "DELETE", path: "/api/customers/{id}/publishable-keys/{key}" },
   listChatModels: { method: "GET", path: "/api/chat-models" },
   listOpenAiModels: { method: "GET", path: "/v1/models" },
+  getOpenAiModel: { method: "GET", path: "/v1/models/{model}" },
+  createOpenAiEmbedding: { method: "POST", path: "/v1/embeddings" },
+  createOpenAiImage: { method: "POST", path: "/v1/images/generations" },
+  createOpenAiResponse: { method: "POST", path: "/v1/responses" },
   createOpenAiChatCompletion: { method: "POST", path: "/v1/chat/completions" },
 } as const satisfies ApiEndpoints;

@@ -4,6 +4,7 @@ import {
   chatCompletionResponseSchema,
   publicChatRequestSchema,
   publicChatResponseSchema,
+  tokenCountSchema,
 } from "../schemas/chat.schema";
 import { customerApiKeySchema, publishableKeyRequestSchema, publishableKeySchema } from "../schemas/customer.schema";
 import { imageGenerationRequestSchema, imageGenerationResponseSchema } from "../schemas/image.schema";
@@ -24,8 +25,6 @@ import {
   jsonBody,
 } from "./route-definition";
 
-const tokenCount = z.number().int().min(1).max(128_000);
-
 /**
  * The chat panels' body (spec 000/001) or OpenAI's: any model name (oversight_rules.yaml decides which are
  * allowed), `maxTokens` or OpenAI's `max_tokens` / `max_completion_tokens`; missing temperature and max tokens
@@ -34,9 +33,9 @@ const tokenCount = z.number().int().min(1).max(128_000);
 export const gatewayChatRequestSchema = chatCompletionRequestSchema.extend({
   model: z.string().trim().min(1).max(100),
   temperature: chatCompletionRequestSchema.shape.temperature.optional(),
-  maxTokens: tokenCount.optional(),
-  max_tokens: tokenCount.optional(),
-  max_completion_tokens: tokenCount.optional(),
+  maxTokens: tokenCountSchema.optional(),
+  max_tokens: tokenCountSchema.optional(),
+  max_completion_tokens: tokenCountSchema.optional(),
 });
 
 const eventStream = z.string().meta({ description: "Server-Sent Events of OpenAI chunks, ending with data: [DONE]." });

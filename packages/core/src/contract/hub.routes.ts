@@ -104,9 +104,10 @@ export const hubRoutes = {
     path: "/api/config/{filename}",
     operationId: "getConfigFile",
     tags: ["Config"],
-    summary: "One config file's content and validity",
+    summary: "One config file's content and validity (its rules and limits: the administrator only)",
+    security: adminOnly,
     request: { params: filenameParams },
-    responses: { 200: jsonAnswer(configContentSchema, "The file"), ...errorAnswers(404) },
+    responses: { 200: jsonAnswer(configContentSchema, "The file"), ...errorAnswers(...adminErrors, 404) },
   }),
   updateConfigFile: defineRoute({
     method: "put",

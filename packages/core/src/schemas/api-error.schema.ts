@@ -43,6 +43,9 @@ export const apiErrorCodes = [
   "quota_exceeded",
   "budget_exhausted",
   "model_not_allowed",
+  "model_not_found",
+  "model_capability",
+  "unsupported_parameter",
   "unknown_personality",
   "oversight_rule",
   "provider_key_missing",
@@ -54,6 +57,7 @@ export const apiErrorCodes = [
   "client_closed",
   // Operations.
   "not_ready",
+  "database_unavailable",
   // Anything unexpected (logged on the server, never detailed to the client).
   "internal_error",
 ] as const;

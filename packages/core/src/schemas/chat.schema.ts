@@ -26,6 +26,9 @@ export const chatCompletionMessageSchema = z.object({
 });
 export type ChatCompletionMessage = z.infer<typeof chatCompletionMessageSchema>;
 
+/** A max-tokens field of the gateway's chat bodies (the spec's `maxTokens`, OpenAI's two names). */
+export const tokenCountSchema = z.number().int().min(1).max(128_000);
+
 /** `POST /api/openai/chat/completions` body: the full history plus the new user message. */
 export const chatCompletionRequestSchema = z.object({
   messages: z.array(chatCompletionMessageSchema).min(1).max(200),
@@ -50,12 +53,14 @@ export type ChatCompletionResponse = z.infer<typeof chatCompletionResponseSchema
 
 /**
  * One `data:` event of a streamed completion: OpenAI's chunk shape, so the server can pass chunks through.
- * The last chunk before `[DONE]` may carry only `usage`; `error` reports a failure after the stream began.
+ * The last chunk before `[DONE]` may carry only `usage`. `error` reports a failure after the stream began:
+ * the hub's sentence (`{choices: [], error}`, what the gateway sends when a provider breaks off), or a
+ * provider's own `{error: {message}}` event relayed as it came; either reads as the sentence.
  */
 export const chatCompletionChunkSchema = z.object({
   choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }) })).default([]),
   usage: chatUsageSchema.nullish(),
-  error: z.string().optional(),
+  error: z.union([z.string(), z.looseObject({ message: z.string() }).transform((error) => error.message)]).optional(),
 });
 export type ChatCompletionChunk = z.infer<typeof chatCompletionChunkSchema>;
 

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { prepareDataDir, removeOthersAccess } from "./data-dir";
 import * as schema from "./schema";
 
 /** Both drivers give this same query builder, so every query is written once. */
@@ -33,9 +34,13 @@ export interface OpenDatabaseOptions {
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any constant works; it only has to be the same for every instance migrating one PostgreSQL.
 const migrationLockKey = 724_001;
+/** How long a query waits for a PostgreSQL connection before it fails as `database_unavailable`. */
+const connectTimeoutMs = 5000;
 
 /** Opens the database and applies pending migrations before anything reads it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  // DATA_DIR also holds the key sealing provider keys, so it is locked down with PostgreSQL too.
+  if (options.dataDir) prepareDataDir(options.dataDir);
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pool);
   return openPglite(options.dataDir);
 }
@@ -71,16 +76,25 @@ function initPgliteFolder(folder: string) {
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let client: PGlite;
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    initPgliteFolder(join(dataDir, "pglite"));
-    client = new PGlite(join(dataDir, "pglite"), pgliteOptions);
+  const folder = dataDir ? join(dataDir, "pglite") : undefined;
+  if (folder) {
+    initPgliteFolder(folder);
+    removeOthersAccess(folder);
+    client = new PGlite(folder, pgliteOptions);
   } else {
     client = new PGlite(pgliteOptions);
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  if (folder) removeOthersAccess(folder);
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    async close() {
+      await client.close();
+      if (folder) removeOthersAccess(folder);
+    },
+  };
 }
 
 async function openPostgres(
@@ -91,7 +105,15 @@ async function openPostgres(
     connectionString: databaseUrl,
     max: poolSettings.max,
     idleTimeoutMillis: poolSettings.idleTimeoutMs,
+    // With the database away a request waits this long for a connection, then answers 503 (never hangs).
+    connectionTimeoutMillis: connectTimeoutMs,
   });
+  // An idle connection the server drops (a restart, a failover, pg_terminate_backend) is reported here;
+  // unhandled, that 'error' event would end the process. The pool replaces the connection on next use.
+  pool.on("error", (err) => console.error(`[database] an idle connection was lost: ${err.message}`));
+  // A connection checked out between two queries of a transaction has no pool listener: its loss fails the
+  // transaction's next query instead of the process.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg({ client: pool, schema });
   // Several instances may start at once: one migrates, the others wait for it.
   const lock = await pool.connect();

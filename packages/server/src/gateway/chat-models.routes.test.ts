@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { json } from "../testing/json";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
-import { allowListOf } from "./chat-models";
+import { allowListOf } from "./oversight";
 import { type OpenAiStandIn, startOpenAiStandIn } from "./testing/openai-stand-in";
 
 // Issue 12, point 5: a saved HuggingFace or PEO key makes that provider's chat models serve, each through its

@@ -1,8 +1,8 @@
 import { type ProviderId, providerChatModels, providerIds, providerModels } from "@hub-of-minds/core";
 import { describe, expect, it } from "vitest";
-import { allowListOf, createChatModels } from "./chat-models";
+import { createChatModels } from "./chat-models";
 import { providerModelPrefixes, providerOfModel } from "./model-router";
-import { includedModels } from "./oversight";
+import { allowListOf, includedModels } from "./oversight";
 
 describe("the provider model table, as the gateway reads it", () => {
   it("gives every chat model its provider's prefix, which routes it back to that provider", () => {

@@ -1,6 +1,5 @@
 import { type ChatModelEntry, type ProviderId, providerChatModels } from "@hub-of-minds/core";
 import { type ModelRouter, providerOfModel } from "./model-router";
-import { includedModels } from "./oversight";
 
 export interface ChatModelsDeps {
   router: Pick<ModelRouter, "configured">;
@@ -12,12 +11,6 @@ export interface ChatModelsDeps {
 }
 
 const tableModels = new Map(providerChatModels.map((entry) => [entry.id, entry]));
-
-/** The OpenAI allow-list: gpt-4o and gpt-3.5-turbo plus oversight_rules.yaml's `allowedModels`. */
-export const allowListOf = (rules: { allowedModels: readonly string[] }): readonly string[] => [
-  ...includedModels,
-  ...rules.allowedModels,
-];
 
 /**
  * Which chat models can be used now: those of the allow-list and of the provider table whose provider has a

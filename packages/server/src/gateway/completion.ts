@@ -1,6 +1,7 @@
-import type { Readable } from "node:stream";
+import { modelCapabilities } from "@hub-of-minds/core";
 import type OpenAI from "openai";
 import { ApiError } from "../http/api-error";
+import { type ChatTurn, mediaPartKinds, oversightTurns, turnText } from "./chat-turns";
 import type { JobKind, JobRecorder } from "./job-recorder";
 import { streamJobResult } from "./job-recorder";
 import type { ModelRouter } from "./model-router";
@@ -8,29 +9,44 @@ import { checkMessages, checkOversight, type OversightPolicy, type OversightVerd
 import { type Hold, type Payer, payingCustomer, type Spending } from "./spending";
 import { meteredTokens } from "./sse-meter";
 import type { MeteredStream } from "./stream-response";
-import type { UpstreamTarget } from "./upstream";
-import { failureError, type GatewayFailure, mapUpstreamError, missingKeyFailure } from "./upstream-error";
-import { openUpstreamStream } from "./upstream-stream";
-
-export interface ChatTurn {
-  role: "system" | "user" | "assistant";
-  content: string;
-}
+import { countTextTokens, roughTokens } from "./token-estimate";
+import type { Upstream } from "./upstream";
+import {
+  failureError,
+  type GatewayFailure,
+  mapUpstreamError,
+  missingKeyFailure,
+  streamFailure,
+} from "./upstream-error";
 
 /** One chat call as every route hands it over, whatever its own body looked like. */
 export interface CompletionCall {
   job: Extract<JobKind, "chat" | "public_chat">;
   /** The gateway's model id (a personality already turned into the hub's model by the route). */
   model: string;
-  /** What the caller sent: oversight judges all of it. */
+  /** What the caller sent, in any of OpenAI's message shapes: oversight judges every text of it. */
   messages: readonly ChatTurn[];
   /** The hub's own system prompt (a personality's voice), put first after the check. */
   systemPrompt?: string;
-  maxTokens: number;
+  /** A customer's key may send its own `system`/`developer` messages; keyless calls follow oversight's rule. */
+  clientSystemAllowed?: boolean;
+  /**
+   * The answer's limit. "oversight": `maxTokens` must be within oversight_rules.yaml's maxTokensPerRequest
+   * (the panels, keyless calls). "model": a customer's call, bounded by the model's own limit and by what
+   * is left of the quota; absent means as much as those allow.
+   */
+  tokenLimit: "oversight" | "model";
+  maxTokens: number | undefined;
+  /** The upstream name of the answer limit: reasoning models only take `max_completion_tokens`. */
+  tokenField?: "max_tokens" | "max_completion_tokens";
   temperature?: number;
+  /** Every further Chat Completions field (tools, response_format, n, stop, ...), passed on as it came. */
+  extra?: Readonly<Record<string, unknown>>;
   stream: boolean;
   /** Streams only: pass the upstream's final usage chunk to the caller (it is always metered). */
   streamUsage?: boolean;
+  /** The `data:` payload that ends a stream the upstream broke off, in the route's error shape. */
+  streamError?: (failure: GatewayFailure) => unknown;
   payer: Payer;
   signal: AbortSignal;
 }
@@ -42,11 +58,18 @@ export type CompletionOutcome =
 export interface ImageCall {
   prompt: string;
   model: string;
-  size?: "256x256" | "512x512" | "1024x1024" | "1792x1024" | "1024x1792";
-  quality?: "standard" | "hd";
+  /** Further fields of OpenAI's body (size, quality, style, response_format), passed on as they came. */
+  extra?: Readonly<Record<string, unknown>>;
   n: number;
   payer: Payer;
-  signal: AbortSignal;
+}
+
+export interface EmbeddingCall {
+  model: string;
+  input: string | readonly string[];
+  /** Further fields of OpenAI's body (dimensions, encoding_format, user), passed on as they came. */
+  extra?: Readonly<Record<string, unknown>>;
+  payer: Payer;
 }
 
 export interface CompletionDeps {
@@ -54,21 +77,23 @@ export interface CompletionDeps {
   jobs: JobRecorder;
   spending: Spending;
   policy: () => OversightPolicy;
-  clientFor: (target: UpstreamTarget) => OpenAI;
-  /** Upstream timeout of a stream's start and of each pause between its chunks. */
-  timeoutMs: number;
+  /** The one upstream client of every call. */
+  upstream: Upstream;
   /** Notes a flag/log oversight match in the activity log. */
   noteOversight(ruleId: string, action: "flag" | "log", model: string): Promise<void>;
 }
 
-// A rough prompt size (4 characters a token) for the reservation and for a stream cut before its usage.
-const estimateTokens = (texts: readonly string[]) => Math.ceil(texts.reduce((sum, text) => sum + text.length, 0) / 4);
+/** The panels' error chunk (`chatCompletionChunkSchema`): no choices, the sentence in `error`. */
+const hubStreamError = (failure: GatewayFailure) => ({ choices: [], error: failure.body.message });
+
+// An image part costs about this many prompt tokens (a high-detail 512 px tile grid) in the reservation.
+const imageTokens = 765;
 
 /**
- * The one path of every chat and image call: oversight -> reservation (customer quota or the hub's budgets)
- * -> job record -> the model's provider -> JSON or a metered stream -> settle what was really used. Routes
- * only translate their own bodies and answers; every failure leaves through `fail`, which refunds the hold
- * and closes the job.
+ * The one path of every chat, embedding and image call: oversight -> reservation (customer quota or the
+ * hub's budgets) -> job record -> the model's provider -> JSON or a metered stream -> settle what was really
+ * used. Routes only translate their own bodies and answers; every failure leaves through `fail`, which
+ * settles the hold and closes the job.
  */
 export function createCompletionPipeline(deps: CompletionDeps) {
   const judge = async (verdict: OversightVerdict, model: string) => {
@@ -82,103 +107,191 @@ export function createCompletionPipeline(deps: CompletionDeps) {
     for (const note of verdict.noted) await deps.noteOversight(note.ruleId, note.action, model);
   };
 
-  /** The job of a call that holds its spend, and the one way out of it on failure: refund, close, answer. */
-  const begin = (hold: Hold, kind: JobKind, model: string, payer: Payer) => {
+  /**
+   * The job of a call that holds its spend, and the one way out of it on failure: settle, close, answer. A
+   * call the hub itself gave up on (a timeout) still costs the prompt the provider read.
+   */
+  const begin = (hold: Hold, kind: JobKind, model: string, payer: Payer, prompt = 0) => {
     const job = deps.jobs.start(kind, model, payingCustomer(payer));
     const fail = async (failure: GatewayFailure) => {
-      await hold.settle(0);
-      job.finish({ status: "failed", tokens: 0, error: failure.body.code });
+      const spent = failure.body.code === "upstream_timeout" ? prompt : 0;
+      await hold.settle(spent);
+      job.finish({ status: "failed", tokens: spent, error: failure.body.code });
       return failureError(failure);
     };
     return { job, fail };
   };
 
+  /** Refuses image (or audio, file) parts a model cannot read, naming the model. */
+  const checkCapabilities = (model: string, messages: readonly ChatTurn[]) => {
+    const kinds = mediaPartKinds(messages);
+    if (kinds.size === 0) return 0;
+    const refused = [...kinds].filter((kind) => kind !== "image_url" || !modelCapabilities(model).vision);
+    if (refused.length) {
+      throw new ApiError(
+        400,
+        "model_capability",
+        `The model "${model}" does not take ${refused.join(", ")} content parts; send text, or pick a model that takes images (such as gpt-4o).`,
+        { model, parts: refused },
+      );
+    }
+    let images = 0;
+    for (const turn of messages) {
+      if (Array.isArray(turn.content)) images += turn.content.filter((part) => part.type === "image_url").length;
+    }
+    return images * imageTokens;
+  };
+
   return {
     async complete(call: CompletionCall): Promise<CompletionOutcome> {
       const { messages, model } = call;
-      await judge(checkOversight({ model, maxTokens: call.maxTokens, messages }, deps.policy()), model);
-      const prompt = estimateTokens(
-        call.systemPrompt ? [call.systemPrompt, ...messages.map((m) => m.content)] : messages.map((m) => m.content),
+      const policy = deps.policy();
+      const turns = oversightTurns(messages);
+      const limitedByOversight = call.tokenLimit === "oversight";
+      await judge(
+        checkOversight(
+          { model, maxTokens: limitedByOversight ? call.maxTokens : undefined, messages: turns },
+          call.clientSystemAllowed ? { ...policy, allowClientSystem: true } : policy,
+        ),
+        model,
       );
+      const imagePrompt = checkCapabilities(model, messages);
+      const texts = call.systemPrompt
+        ? [call.systemPrompt, ...turns.map((t) => t.content)]
+        : turns.map((t) => t.content);
+      const prompt = roughTokens(texts) + imagePrompt;
+      // Counted with the tokenizer only when the provider reports no usage.
+      const promptTokens = () => countTextTokens(texts) + imagePrompt;
+      const cap = modelCapabilities(model).maxOutputTokens;
+      const maxTokens = limitedByOversight
+        ? (call.maxTokens ?? policy.maxTokensPerRequest)
+        : Math.min(call.maxTokens ?? cap, cap);
+      const choices = typeof call.extra?.n === "number" ? call.extra.n : 1;
       // At least the prompt and one token of answer; the answer is capped to what was granted.
-      const hold = await deps.spending.tokens(call.payer, prompt + call.maxTokens, prompt + 1);
-      const { job, fail } = begin(hold, call.job, model, call.payer);
+      const hold = await deps.spending.tokens(call.payer, prompt + maxTokens * choices, prompt + 1);
+      const { job, fail } = begin(hold, call.job, model, call.payer, prompt);
       const route = await deps.router.route(model);
       if (!route.target) throw await fail(missingKeyFailure(route.providerName));
-      const client = deps.clientFor(route.target);
-      const params = {
+      const params: Record<string, unknown> = {
+        ...call.extra,
         model: route.upstreamModel,
-        messages: call.systemPrompt
-          ? [{ role: "system" as const, content: call.systemPrompt }, ...messages]
-          : [...messages],
+        messages: call.systemPrompt ? [{ role: "system", content: call.systemPrompt }, ...messages] : messages,
         ...(call.temperature === undefined ? {} : { temperature: call.temperature }),
-        max_tokens: Math.min(call.maxTokens, hold.granted - prompt),
+        [call.tokenField ?? "max_tokens"]: Math.max(
+          1,
+          Math.min(maxTokens, Math.floor((hold.granted - prompt) / choices)),
+        ),
       };
       job.processing();
-      // A caller that goes away cancels the upstream call too.
-      const controller = new AbortController();
-      call.signal.addEventListener("abort", () => controller.abort(), { once: true });
 
       if (!call.stream) {
+        // Not tied to the caller: one who hangs up still pays for the answer the provider goes on to make.
         let completion: OpenAI.ChatCompletion;
         try {
-          completion = await client.chat.completions.create(params, { signal: controller.signal });
+          completion = await deps.upstream.json(
+            route.target,
+            "/chat/completions",
+            params,
+            new AbortController().signal,
+          );
         } catch (err) {
           throw await fail(mapUpstreamError(err, route.providerName));
         }
-        const text = completion.choices[0]?.message.content ?? "";
-        const tokens = completion.usage?.total_tokens ?? prompt + estimateTokens([text]);
+        const tokens =
+          completion.usage?.total_tokens ??
+          promptTokens() + countTextTokens((completion.choices ?? []).map((choice) => turnText(choice.message)));
         await hold.settle(tokens);
         job.finish({ status: "completed", tokens });
         return { kind: "json", completion };
       }
 
-      let body: Readable;
+      // A caller that goes away cancels a stream, and pays for what was produced until then.
+      const controller = new AbortController();
+      call.signal.addEventListener("abort", () => controller.abort(), { once: true });
+      const streamOptions = typeof call.extra?.stream_options === "object" ? call.extra.stream_options : {};
+      let body: Awaited<ReturnType<Upstream["open"]>>;
       try {
-        body = await openUpstreamStream(
+        body = await deps.upstream.open(
           route.target,
-          { ...params, stream: true, stream_options: { include_usage: true } },
+          "/chat/completions",
+          { ...params, stream: true, stream_options: { ...streamOptions, include_usage: true } },
           controller.signal,
-          deps.timeoutMs,
         );
       } catch (err) {
         throw await fail(mapUpstreamError(err, route.providerName));
       }
+      const errorPayload = call.streamError ?? hubStreamError;
       const stream: MeteredStream = {
         body,
         abort: () => controller.abort(),
         onEnd: (meter, outcome) => {
           // A stream cut short is billed too: the prompt and what was produced before it stopped.
-          const tokens = meteredTokens(meter, prompt);
+          const tokens = meteredTokens(meter, promptTokens);
           job.finish(streamJobResult(outcome, tokens));
           hold.settle(tokens).catch((err) => console.error("[gateway] could not settle a stream:", err));
         },
         dropUsage: call.streamUsage === false,
+        failureEvent: (err) =>
+          `data: ${JSON.stringify(errorPayload(streamFailure(err, route.providerName)))}\n\ndata: [DONE]\n\n`,
       };
       return { kind: "stream", stream };
     },
 
-    async image(call: ImageCall): Promise<{ url: string }[]> {
+    /** Embeds texts for a payer (the `/v1/embeddings` route and the hub's own knowledge work): prompt tokens metered. */
+    async embed(call: EmbeddingCall): Promise<OpenAI.CreateEmbeddingResponse> {
+      const inputs = typeof call.input === "string" ? [call.input] : call.input;
+      await judge(
+        checkMessages(
+          inputs.map((content) => ({ role: "user", content })),
+          { ...deps.policy(), allowClientSystem: true },
+        ),
+        call.model,
+      );
+      const prompt = roughTokens(inputs);
+      const hold = await deps.spending.tokens(call.payer, prompt, prompt);
+      const { job, fail } = begin(hold, "embedding", call.model, call.payer);
+      const route = await deps.router.route(call.model);
+      if (!route.target) throw await fail(missingKeyFailure(route.providerName));
+      job.processing();
+      let result: OpenAI.CreateEmbeddingResponse;
+      try {
+        result = await deps.upstream.json(
+          route.target,
+          "/embeddings",
+          { ...call.extra, model: route.upstreamModel, input: call.input },
+          new AbortController().signal,
+        );
+      } catch (err) {
+        throw await fail(mapUpstreamError(err, route.providerName));
+      }
+      const tokens = result.usage?.total_tokens ?? countTextTokens(inputs);
+      await hold.settle(tokens);
+      job.finish({ status: "completed", tokens });
+      return result;
+    },
+
+    async image(call: ImageCall): Promise<OpenAI.ImagesResponse> {
       await judge(checkMessages([{ role: "user", content: call.prompt }], deps.policy()), call.model);
       const hold = await deps.spending.images(call.payer, call.n);
       const { job, fail } = begin(hold, "image", call.model, call.payer);
       const route = await deps.router.route(call.model);
       if (!route.target) throw await fail(missingKeyFailure(route.providerName));
       job.processing();
+      let result: OpenAI.ImagesResponse;
       try {
-        const result = await deps
-          .clientFor(route.target)
-          .images.generate(
-            { prompt: call.prompt, size: call.size, quality: call.quality, model: route.upstreamModel, n: call.n },
-            { signal: call.signal },
-          );
-        const images = (result.data ?? []).map((image) => ({ url: image.url ?? "" }));
-        await hold.settle(images.length);
-        job.finish({ status: "completed", tokens: 0 });
-        return images;
+        result = await deps.upstream.json(
+          route.target,
+          "/images/generations",
+          { ...call.extra, prompt: call.prompt, model: route.upstreamModel, n: call.n },
+          // Like a chat: a caller who hangs up still pays for the images the provider goes on to make.
+          new AbortController().signal,
+        );
       } catch (err) {
         throw await fail(mapUpstreamError(err, route.providerName));
       }
+      await hold.settle(result.data?.length ?? 0);
+      job.finish({ status: "completed", tokens: 0 });
+      return result;
     },
   };
 }

@@ -149,6 +149,9 @@ describe("widgets on other sites", () => {
       body: JSON.stringify(chatBody),
     });
     expect(noKey.status).toBe(403);
+    // Refusals carry the CORS headers, so the widget can show the hub's sentence (a preflight always passes).
+    expect(noKey.headers.get("access-control-allow-origin")).toBe("https://shop.example");
+    expect(otherOrigin.headers.get("access-control-allow-origin")).toBe("https://evil.example");
     expect(
       (
         await app.request("/api/openai/chat/completions", {
@@ -156,7 +159,7 @@ describe("widgets on other sites", () => {
           headers: { origin: "https://evil.example" },
         })
       ).status,
-    ).toBe(403);
+    ).toBe(204);
   });
 
   it("stop working the moment their key is revoked (administrator only; an unknown key is 404)", async () => {

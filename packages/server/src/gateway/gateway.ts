@@ -5,7 +5,7 @@ import { ApiError } from "../http/api-error";
 import { customerIdOf } from "../http/customer-id";
 import type { Hub } from "../hub";
 import { createDbBudgetStore, createMemoryBudgetStore } from "./budgets";
-import { allowListOf, createChatModels } from "./chat-models";
+import { createChatModels } from "./chat-models";
 import { chatModelsRoutes } from "./chat-models.routes";
 import { createCompletionPipeline } from "./completion";
 import { rotateCustomerKey } from "./customer-keys";
@@ -14,7 +14,7 @@ import { createJobRecorder } from "./job-recorder";
 import { createModelRouter } from "./model-router";
 import { openAiRoutes } from "./openai.routes";
 import { openAiCompatibleRoutes } from "./openai-compatible.routes";
-import { policyFrom } from "./oversight";
+import { allowListOf, policyFrom } from "./oversight";
 import { createProviderKeys } from "./provider-keys";
 import { defaultProviderEndpoints, type ProviderEndpoints } from "./provider-tester";
 import { providersRoutes } from "./providers.routes";
@@ -24,7 +24,7 @@ import { limitByAddress } from "./rate-limit.middleware";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
 import { createSecretBox, loadMasterKey } from "./secret-box";
 import { createSpending } from "./spending";
-import { createClientCache } from "./upstream";
+import { createUpstream } from "./upstream";
 import { widgetCors } from "./widget-cors";
 
 export interface GatewayOptions {
@@ -33,6 +33,8 @@ export interface GatewayOptions {
   env: Record<string, string | undefined>;
   /** With PostgreSQL the rate limits are counted in the database, so instances share them. */
   sharedLimits: boolean;
+  /** The clock of the daily budgets; tests fix it so a run never straddles midnight UTC. */
+  now?: () => Date;
 }
 
 const perMinute = 60_000;
@@ -88,14 +90,16 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     };
   };
 
-  const budgets = options.sharedLimits ? createDbBudgetStore(hub.db) : createMemoryBudgetStore(hub.db);
+  const budgets = options.sharedLimits
+    ? createDbBudgetStore(hub.db, options.now)
+    : createMemoryBudgetStore(hub.db, options.now);
+  const upstream = createUpstream(timeoutMs);
   const pipeline = createCompletionPipeline({
     router,
     jobs,
-    spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets }),
+    spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets, now: options.now }),
     policy,
-    clientFor: createClientCache(timeoutMs),
-    timeoutMs,
+    upstream,
     noteOversight: async (ruleId, action, model) => {
       await hub.activity.record("chat_flagged", `Oversight rule "${ruleId}" matched a ${model} chat (${action})`, {
         ruleId,
@@ -108,21 +112,25 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   return {
     providerKeys,
     publishable,
+    /** Chats, embeddings and images for a payer, in-process (the hub's own features use it as the routes do). */
+    pipeline,
     /** Writes the job records and budget counts still in memory; call before the database closes. */
     close: async () => {
       await jobs.close();
       await budgets.close();
+      await upstream.close();
     },
     mount(app: ApiApp) {
       app.use("/api/openai/*", widgetCors(publishable));
+      // Widgets on other sites read the model list for their picker.
+      app.use("/api/chat-models", widgetCors(publishable));
       // The proxy spends the hub's own key: every caller is held to the per-address limit.
       app.use("/api/openai/*", limitByAddress(limiter("perIpPerMinute")));
-      openAiRoutes(app, pipeline);
+      openAiRoutes(app, pipeline, personalityModel);
       publicChatRoutes(app, { ...customerLimits, pipeline, policy, model: personalityModel });
       openAiCompatibleRoutes(app, {
         ...customerLimits,
         pipeline,
-        policy,
         personalityModel,
         chatModels: chatModels.list,
       });

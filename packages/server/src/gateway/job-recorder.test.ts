@@ -66,10 +66,10 @@ describe("job recorder", () => {
     expect(await jobs()).toEqual([
       expect.objectContaining({ id: written?.id, status: "failed", tokens: 5, error: "client_closed", latencyMs: 7 }),
     ]);
-    expect(announced().at(-1)).toEqual({
-      agentId: "agent-zero",
-      activity: "Public API chat with gpt-4 failed: client_closed",
-    });
+    // A customer's job is the customer's business: logged for the administrator, never announced to every socket.
+    expect(announced()).toEqual([]);
+    const [logged] = await test.handle.db.select().from(activityLog).orderBy(desc(activityLog.id)).limit(1);
+    expect(logged).toMatchObject({ details: { jobId: written?.id, customerId: 1 } });
     await recorder.close();
   });
 

@@ -5,7 +5,7 @@ import type { EventBus } from "../live/event-bus";
 import type { ActivityEntry, ActivityLog } from "../services/activity.service";
 import type { StreamOutcome } from "./sse-meter";
 
-export type JobKind = "chat" | "image" | "public_chat";
+export type JobKind = "chat" | "image" | "public_chat" | "embedding";
 
 export interface JobResult {
   status: "completed" | "failed";
@@ -46,7 +46,8 @@ export interface JobRecorderOptions {
 
 type JobRow = Omit<typeof aiJobs.$inferInsert, "id">;
 /** What a step tells the activity log and the socket once the job has its id. */
-type Note = (id: number) => { announce: string; activity?: ActivityEntry };
+/** `announce` goes to every socket client: none for a customer's jobs. */
+type Note = (id: number) => { announce?: string; activity?: ActivityEntry };
 
 interface Job {
   id: number | undefined;
@@ -54,7 +55,12 @@ interface Job {
   notes: Note[];
 }
 
-const label: Record<JobKind, string> = { chat: "Chat", image: "Image", public_chat: "Public API chat" };
+const label: Record<JobKind, string> = {
+  chat: "Chat",
+  image: "Image",
+  public_chat: "Public API chat",
+  embedding: "Embedding",
+};
 const maxRetryDelayMs = 5_000;
 // 9 parameters a row: 500 rows stay far below PostgreSQL's 65,535 parameters per statement.
 const maxJobsPerStatement = 500;
@@ -166,7 +172,9 @@ export function createJobRecorder(
     } catch (err) {
       console.error("[gateway] could not log the outcome of AI jobs:", err);
     }
-    for (const t of told) bus.publish("agent_activity", { agentId: "agent-zero", activity: t.announce });
+    for (const t of told) {
+      if (t.announce !== undefined) bus.publish("agent_activity", { agentId: "agent-zero", activity: t.announce });
+    }
     return true;
   }
 
@@ -206,7 +214,9 @@ export function createJobRecorder(
         processing() {
           if (job.row.status !== "pending") return;
           job.row.status = "processing";
-          job.notes.push((id) => ({ announce: `${label[kind]} request ${id} sent to ${model}` }));
+          if (customerId === undefined) {
+            job.notes.push((id) => ({ announce: `${label[kind]} request ${id} sent to ${model}` }));
+          }
           touch(job);
         },
         finish(result) {
@@ -223,12 +233,19 @@ export function createJobRecorder(
           const description = done
             ? `${label[kind]} with ${model} completed (${result.tokens} tokens, ${latencyMs} ms)`
             : `${label[kind]} with ${model} failed: ${result.error ?? "unknown error"}`;
+          // A customer's chats and their tokens are the customer's business: logged for the admin, not announced.
           job.notes.push((id) => ({
-            announce: description,
+            ...(customerId === undefined ? { announce: description } : {}),
             activity: {
               actionType: `${kind === "image" ? "image" : "chat"}_${done ? "completed" : "failed"}`,
               description,
-              details: { jobId: id, model, tokens: result.tokens, latencyMs },
+              details: {
+                jobId: id,
+                model,
+                tokens: result.tokens,
+                latencyMs,
+                ...(customerId === undefined ? {} : { customerId }),
+              },
             },
           }));
           touch(job);

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import OpenAI from "openai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customers } from "../db/schema";
-import { generateApiKey } from "../services/customers.service";
+import { insertTestCustomer } from "../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
 
 let t: TestGatewayApp;
@@ -17,20 +17,7 @@ let customerId: number;
 
 beforeAll(async () => {
   t = await createTestGatewayApp();
-  const key = generateApiKey();
-  secretKey = key.apiKey;
-  const [row] = await t.test.hub.db
-    .insert(customers)
-    .values({
-      firstName: "Ada",
-      plan: "pro",
-      apiQuota: 1_000_000,
-      apiKeyHash: key.hash,
-      apiKeyPrefix: key.prefix,
-      subscriptionStatus: "active",
-    })
-    .returning({ id: customers.id });
-  customerId = row?.id ?? 0;
+  ({ id: customerId, apiKey: secretKey } = await insertTestCustomer(t.test.hub.db, { apiQuota: 1_000_000 }));
   server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

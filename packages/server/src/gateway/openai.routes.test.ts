@@ -71,6 +71,16 @@ describe("POST /api/openai/chat/completions", () => {
     expect(await lastJob()).toMatchObject({ kind: "chat", status: "completed", tokens: 13, model: "gpt-4o" });
   });
 
+  it("answers a personality id as model in that personality's voice, with the hub's personality model", async () => {
+    const response = await chat({ model: "marcus-vale" });
+    expect(response.status).toBe(200);
+    const sent = standIn.requests.at(-1)?.body as { model: string; messages: { role: string; content: string }[] };
+    expect(sent.model).toBe("gpt-4o");
+    expect(sent.messages[0]?.role).toBe("system");
+    expect(sent.messages[0]?.content).toContain("Marcus Vale");
+    expect(sent.messages.at(-1)).toEqual({ role: "user", content: "Hi" });
+  });
+
   it("relays a stream as Server-Sent Events and meters it from the usage chunk", async () => {
     standIn.reply = "one two three four";
     const response = await chat({ stream: true });

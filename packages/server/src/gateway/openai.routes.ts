@@ -1,4 +1,4 @@
-import { apiRoutes, chatDefaults } from "@hub-of-minds/core";
+import { apiRoutes, chatDefaults, findPersonality, personalitySystemPrompt } from "@hub-of-minds/core";
 import type { Context } from "hono";
 import type { ApiApp } from "../http/api-app";
 import { clientBucket } from "./client-address";
@@ -17,14 +17,20 @@ const payerOf = (c: Context): Payer => {
     : { kind: "customer", customerId, via: "widget" };
 };
 
-/** `/api/openai/*`: the chat panels' completions (spec body or OpenAI's) and image generation. */
-export function openAiRoutes(app: ApiApp, pipeline: CompletionPipeline) {
+/**
+ * `/api/openai/*`: the chat panels' completions (spec body or OpenAI's) and image generation. A personality id
+ * as `model` (`<hom-chat personality>`) answers in its voice with `personalityModel`, as on `/v1`.
+ */
+export function openAiRoutes(app: ApiApp, pipeline: CompletionPipeline, personalityModel = "gpt-4o") {
   app.openapi(apiRoutes.createChatCompletion, async (c) => {
     const body = c.req.valid("json");
+    const personality = findPersonality(body.model);
     const outcome = await pipeline.complete({
       job: "chat",
-      model: body.model,
+      model: personality ? personalityModel : body.model,
       messages: body.messages,
+      tokenLimit: "oversight",
+      systemPrompt: personality ? personalitySystemPrompt(personality) : undefined,
       // The spec's names first, then OpenAI's; missing ones take the spec's defaults (0.7, 2048).
       maxTokens: body.maxTokens ?? body.max_completion_tokens ?? body.max_tokens ?? chatDefaults.maxTokens,
       temperature: body.temperature ?? chatDefaults.temperature.default,
@@ -40,15 +46,17 @@ export function openAiRoutes(app: ApiApp, pipeline: CompletionPipeline) {
   for (const route of [apiRoutes.createImageGenerations, apiRoutes.createImageGenerate]) {
     app.openapi(route, async (c) => {
       const body = c.req.valid("json");
-      const data = await pipeline.image({
+      const result = await pipeline.image({
         prompt: body.prompt,
         model: body.model ?? "dall-e-3",
-        size: body.size,
-        quality: body.quality,
+        extra: { size: body.size, quality: body.quality },
         n: body.n ?? 1,
         payer: payerOf(c),
-        signal: c.req.raw.signal,
       });
+      const data = (result.data ?? []).map((image) => ({
+        url: image.url ?? "",
+        ...(image.revised_prompt ? { revised_prompt: image.revised_prompt } : {}),
+      }));
       return c.json({ data }, 200);
     });
   }

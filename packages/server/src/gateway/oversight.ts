@@ -1,5 +1,5 @@
 import type { OversightRules } from "../configs/config-schemas";
-import { patternMatches } from "./oversight-pattern";
+import { ruleMatchesTexts } from "./oversight-text";
 
 /**
  * OpenAI models allowed without being listed: the chat panels' default and its inexpensive choice. gpt-4, the
@@ -25,21 +25,24 @@ export interface OversightPolicy {
   }[];
 }
 
-/** The policy of a saved oversight_rules.yaml; `alsoAllowed` adds models (the providers' chat models). */
+/** The OpenAI allow-list: gpt-4o and gpt-3.5-turbo plus oversight_rules.yaml's `allowedModels`. */
+export const allowListOf = (rules: { allowedModels: readonly string[] }): readonly string[] => [
+  ...includedModels,
+  ...rules.allowedModels,
+];
+
+/** The policy of a saved oversight_rules.yaml; the gateway's `modelAllowed` adds the providers' chat models. */
 export function policyFrom(
   rules: OversightRules,
-  alsoAllowed: (model: string) => boolean = () => false,
+  modelAllowed: (model: string) => boolean = (model) => allowListOf(rules).includes(model),
 ): OversightPolicy {
-  return {
-    ...rules,
-    modelAllowed: (model) =>
-      includedModels.includes(model) || rules.allowedModels.includes(model) || alsoAllowed(model),
-  };
+  return { ...rules, modelAllowed };
 }
 
 export interface OversightRequest {
   model: string;
-  maxTokens: number;
+  /** Absent when the model's own limit applies instead (a customer's key). */
+  maxTokens?: number;
   /** What the client sent, every role: the server's own system prompt is added after the check. */
   messages: readonly { role: string; content: string }[];
 }
@@ -60,7 +63,7 @@ export function checkOversight(request: OversightRequest, policy: OversightPolic
       message: `The model "${request.model}" is not allowed; add it to allowedModels in oversight_rules.yaml.`,
     };
   }
-  if (request.maxTokens > policy.maxTokensPerRequest) {
+  if (request.maxTokens !== undefined && request.maxTokens > policy.maxTokensPerRequest) {
     return {
       kind: "refuse",
       rule: "maxTokensPerRequest",
@@ -103,7 +106,7 @@ export function checkMessages(
   const noted: { ruleId: string; action: "flag" | "log" }[] = [];
   for (const rule of policy.rules) {
     if (!rule.enabled) continue;
-    if (!texts.some((text) => patternMatches(rule.pattern, text))) continue;
+    if (!ruleMatchesTexts(rule.pattern, texts)) continue;
     if (rule.action === "block") {
       return { kind: "refuse", rule: rule.id, message: `Blocked by oversight rule "${rule.id}": ${rule.description}` };
     }

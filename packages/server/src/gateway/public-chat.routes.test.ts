@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customers } from "../db/schema";
 import { type ApiApp, createApiApp } from "../http/api-app";
 import { handleError } from "../http/api-error";
-import { generateApiKey } from "../services/customers.service";
 import { json } from "../testing/json";
+import { insertTestCustomer } from "../testing/test-customer";
 import { createTestHub, type TestHub } from "../testing/test-hub";
 import { publicChatRoutes } from "./public-chat.routes";
 import { createMemoryRateLimiter } from "./rate-limiter";
@@ -24,20 +24,7 @@ beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   test = await createTestHub();
   const { hub } = test;
-  const key = generateApiKey();
-  apiKey = key.apiKey;
-  const [row] = await hub.db
-    .insert(customers)
-    .values({
-      firstName: "Ada",
-      plan: "pro",
-      apiQuota: 100_000,
-      apiKeyHash: key.hash,
-      apiKeyPrefix: key.prefix,
-      subscriptionStatus: "active",
-    })
-    .returning({ id: customers.id });
-  customerId = row?.id ?? 0;
+  ({ id: customerId, apiKey } = await insertTestCustomer(hub.db));
   pipe = createTestPipeline(hub, () => ({ apiKey: "sk-upstream-0123456789", baseURL: standIn.baseUrl }), 2_000);
   app = createApiApp();
   publicChatRoutes(app, {

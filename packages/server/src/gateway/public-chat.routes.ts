@@ -27,6 +27,7 @@ export function publicChatRoutes(app: ApiApp, deps: PublicChatDeps) {
       model: deps.model,
       messages: [{ role: "user", content: body.message }],
       systemPrompt: personalitySystemPrompt(personality),
+      tokenLimit: "oversight",
       maxTokens: deps.policy().maxTokensPerRequest,
       stream: body.stream ?? false,
       payer: { kind: "customer", customerId: c.get("publicCustomerId"), via: "key" },

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { activityLog, customers } from "../db/schema";
-import { generateApiKey } from "../services/customers.service";
 import { json } from "../testing/json";
+import { insertTestCustomer } from "../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
 import { imageTokenEquivalent } from "./spending";
 
@@ -20,20 +20,7 @@ let from = "";
 
 beforeAll(async () => {
   t = await createTestGatewayApp();
-  const key = generateApiKey();
-  secretKey = key.apiKey;
-  const [row] = await t.test.hub.db
-    .insert(customers)
-    .values({
-      firstName: "Grace",
-      plan: "pro",
-      apiQuota: 100_000,
-      apiKeyHash: key.hash,
-      apiKeyPrefix: key.prefix,
-      subscriptionStatus: "active",
-    })
-    .returning({ id: customers.id });
-  customerId = row?.id ?? 0;
+  ({ id: customerId, apiKey: secretKey } = await insertTestCustomer(t.test.hub.db, { firstName: "Grace" }));
   const cookie = await t.test.login();
   const created = await t.app.request(`/api/customers/${customerId}/publishable-keys`, {
     method: "POST",

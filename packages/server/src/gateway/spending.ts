@@ -28,11 +28,10 @@ export const payingCustomer = (payer: Payer) => (payer.kind === "customer" ? pay
 
 const what = { tokens: "chats", images: "images" } as const;
 
-function budgetExhausted(scope: BudgetScope, unit: BudgetUnit, limits: BudgetLimits): ApiError {
+function budgetExhausted(scope: BudgetScope, unit: BudgetUnit, limits: BudgetLimits, now: Date): ApiError {
   const perDay = unit === "tokens" ? "tokensPerDay" : "imagesPerDay";
   const amount = `${limits[scope][perDay]} ${unit} a day`;
   const whose = scope === "perAddress" ? `for your address (${amount})` : `of this hub (${amount} for all visitors)`;
-  const now = new Date();
   return new ApiError(
     429,
     "budget_exhausted",
@@ -55,12 +54,19 @@ function once(granted: number, book: (used: number) => Promise<void>): Hold {
 }
 
 /** Reserves before an upstream call and settles after: customer quotas and the hub's budgets, one way. */
-export function createSpending(deps: { db: Database; budgets: BudgetStore; limits: () => BudgetLimits }) {
+export function createSpending(deps: {
+  db: Database;
+  budgets: BudgetStore;
+  limits: () => BudgetLimits;
+  /** The budgets' clock (their UTC day and Retry-After); tests fix it. */
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
   async function hold(payer: Payer, unit: BudgetUnit, wanted: number, atLeast: number): Promise<Hold> {
     if (payer.kind === "hub") {
       const limits = deps.limits();
       const taken = await deps.budgets.take(payer.address, unit, wanted, atLeast, limits);
-      if ("refused" in taken) throw budgetExhausted(taken.refused, unit, limits);
+      if ("refused" in taken) throw budgetExhausted(taken.refused, unit, limits, now());
       return once(taken.granted, (used) => deps.budgets.adjust(payer.address, unit, taken.day, used - taken.granted));
     }
     const perUnit = unit === "images" ? imageTokenEquivalent : 1;

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createSseScanner, meteredTokens, relayMeteredStream, type StreamOutcome } from "./sse-meter";
+import { createSseScanner, meteredTokens } from "./sse-meter";
+import { countTextTokens, streamedTexts } from "./token-estimate";
 
 const encoder = new TextEncoder();
 const chunk = (content: string) => `data: {"choices":[{"delta":{"content":"${content}"}}]}\n\n`;
 const usageLine = 'data: {"choices":[],"usage":{"prompt_tokens":9,"completion_tokens":3,"total_tokens":12}}\n\n';
-
-function streamOf(parts: string[]) {
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const part of parts) controller.enqueue(encoder.encode(part));
-      controller.close();
-    },
-  });
-}
 
 describe("SSE scanner", () => {
   it("counts content chunks and reads the usage line, even split across reads", () => {
@@ -20,11 +12,8 @@ describe("SSE scanner", () => {
     const text = chunk("Hel") + chunk("lo") + usageLine;
     scanner.push(encoder.encode(text.slice(0, 37)));
     scanner.push(encoder.encode(text.slice(37)));
-    expect(scanner.meter).toEqual({
-      contentChunks: 2,
-      usage: { promptTokens: 9, completionTokens: 3, totalTokens: 12 },
-    });
-    expect(meteredTokens(scanner.meter, 5)).toBe(12);
+    expect(scanner.meter.usage).toEqual({ promptTokens: 9, completionTokens: 3, totalTokens: 12 });
+    expect(meteredTokens(scanner.meter, () => 5)).toBe(12);
   });
 
   it("meters the same whatever the chunk boundaries, multi-byte text and empty deltas included", () => {
@@ -34,56 +23,30 @@ describe("SSE scanner", () => {
       const scanner = createSseScanner();
       scanner.push(bytes.slice(0, cut));
       scanner.push(bytes.slice(cut));
-      expect(scanner.meter, `cut at byte ${cut}`).toEqual({
-        contentChunks: 2,
-        usage: { promptTokens: 9, completionTokens: 3, totalTokens: 12 },
+      expect(scanner.meter.usage, `cut at byte ${cut}`).toEqual({
+        promptTokens: 9,
+        completionTokens: 3,
+        totalTokens: 12,
       });
+      expect(streamedTexts(scanner.meter.frames).join(""), `cut at byte ${cut}`).toBe("Grüße→ ok");
     }
   });
 
   it("ignores markers inside message text and malformed usage lines", () => {
     const scanner = createSseScanner();
     scanner.push(encoder.encode(`${chunk('say \\"usage\\":{ and \\"content\\":\\"')}data: {"usage":{broken\n\n`));
-    expect(scanner.meter).toEqual({ contentChunks: 1, usage: undefined });
+    expect(scanner.meter.usage).toBeUndefined();
+    expect(streamedTexts(scanner.meter.frames)).toEqual(['say "usage":{ and "content":"']);
   });
 
-  it("bills the prompt estimate plus produced chunks when no usage came", () => {
-    expect(meteredTokens({ usage: undefined, contentChunks: 4 }, 10)).toBe(14);
-  });
-});
-
-describe("relayMeteredStream", () => {
-  it("passes every byte through unchanged and reports completion once", async () => {
-    const parts = [chunk("a"), chunk("b"), usageLine, "data: [DONE]\n\n"];
-    const ends: [number | undefined, StreamOutcome][] = [];
-    const relayed = relayMeteredStream(
-      streamOf(parts),
-      () => {},
-      (meter, outcome) => ends.push([meter.usage?.totalTokens, outcome]),
-    );
-    expect(await new Response(relayed).text()).toBe(parts.join(""));
-    expect(ends).toEqual([[12, "completed"]]);
-  });
-
-  it("aborts the upstream and reports what was produced when the client cancels", async () => {
-    let aborted = false;
-    const ends: [number, StreamOutcome][] = [];
-    const upstream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode(chunk("one")));
-      },
-    });
-    const relayed = relayMeteredStream(
-      upstream,
-      () => {
-        aborted = true;
-      },
-      (meter, outcome) => ends.push([meter.contentChunks, outcome]),
-    );
-    const reader = relayed.getReader();
-    await reader.read();
-    await reader.cancel();
-    expect(aborted).toBe(true);
-    expect(ends).toEqual([[1, "aborted"]]);
+  it("bills the prompt plus the tokenizer's count of the streamed text and tool arguments when no usage came", () => {
+    const scanner = createSseScanner();
+    const words = Array.from({ length: 300 }, (_, i) => `word${i} `);
+    const toolDelta = `data: {"choices":[{"delta":{"tool_calls":[{"index":0,"function":{"arguments":"{\\"city\\":\\"Paris\\"}"}}]}}]}\n\n`;
+    scanner.push(encoder.encode(words.map(chunk).join("") + toolDelta));
+    const answer = countTextTokens([`${words.join("")}{"city":"Paris"}`]);
+    // One token a chunk would bill 301; the words alone are about two tokens each.
+    expect(answer).toBeGreaterThan(500);
+    expect(meteredTokens(scanner.meter, () => 10)).toBe(10 + answer);
   });
 });

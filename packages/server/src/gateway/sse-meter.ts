@@ -1,32 +1,35 @@
+import { countTextTokens, streamedTexts } from "./token-estimate";
+
 /** What a relayed chat stream produced, read on the fly without re-serializing any chunk. */
 export interface StreamMeter {
   /** From the final usage chunk, when the upstream sent one. */
   usage: { promptTokens: number; completionTokens: number; totalTokens: number } | undefined;
-  /** Chunks that carried content: about one token each, the count used when a stream ends early. */
-  contentChunks: number;
+  /**
+   * The complete lines relayed so far (references, not copies): when no usage arrives (a provider that
+   * leaves it out, a stream cut short) the answer's text is read from them and counted with a tokenizer.
+   */
+  frames: Buffer[];
 }
 
 export type StreamOutcome = "completed" | "aborted" | "failed";
 
-/** The tokens to bill for a stream: the upstream's own count, or what was produced before it stopped. */
-export function meteredTokens(meter: StreamMeter, promptEstimate: number): number {
-  return meter.usage?.totalTokens ?? promptEstimate + meter.contentChunks;
+/** The tokens to bill for a stream: the upstream's own count, or the prompt plus what was produced before it stopped. */
+export function meteredTokens(meter: StreamMeter, promptTokens: () => number): number {
+  return meter.usage?.totalTokens ?? promptTokens() + countTextTokens([streamedTexts(meter.frames).join("")]);
 }
 
-// OpenAI streams compact JSON, where a quote inside a string is escaped: these markers only ever match keys.
-const contentMarker = Buffer.from('"content":"');
+// OpenAI streams compact JSON, where a quote inside a string is escaped: this marker only ever matches keys.
 const usageMarker = Buffer.from('"usage":{');
 const emptyChoices = Buffer.from('"choices":[]');
-const quote = 0x22;
 const newline = 0x0a;
 
 /**
- * Meters SSE bytes as they pass. It searches whole lines natively for two byte markers instead of decoding,
+ * Meters SSE bytes as they pass. It searches whole lines natively for the usage marker instead of decoding,
  * splitting and parsing every line (that cost a quarter of a millisecond per 200-chunk stream); only a
- * usage line is decoded and parsed.
+ * usage line is decoded and parsed, and the lines are kept by reference for a tokenizer count at the end.
  */
 export function createSseScanner(options: { dropUsage?: boolean } = {}) {
-  const meter: StreamMeter = { usage: undefined, contentChunks: 0 };
+  const meter: StreamMeter = { usage: undefined, frames: [] };
   let pending: Buffer | undefined;
   const readUsage = (line: string) => {
     try {
@@ -75,9 +78,7 @@ export function createSseScanner(options: { dropUsage?: boolean } = {}) {
       // A copy: the chunk itself goes on to the client.
       pending = end + 1 < text.length ? Buffer.from(text.subarray(end + 1)) : undefined;
       if (end < 0) return options.dropUsage ? Buffer.alloc(0) : undefined;
-      for (let at = text.indexOf(contentMarker); at >= 0 && at < end; at = text.indexOf(contentMarker, at + 1)) {
-        if (text[at + contentMarker.length] !== quote) meter.contentChunks++;
-      }
+      meter.frames.push(end + 1 === text.length ? text : text.subarray(0, end + 1));
       for (let at = text.indexOf(usageMarker); at >= 0 && at < end; at = text.indexOf(usageMarker, at + 1)) {
         const lineEnd = text.indexOf(newline, at);
         const line = text.toString("utf8", text.lastIndexOf(newline, at) + 1, lineEnd);
@@ -89,51 +90,6 @@ export function createSseScanner(options: { dropUsage?: boolean } = {}) {
     /** dropUsage mode: what is left of an unterminated last line when the stream ends. */
     rest: () => pending,
   };
-}
-
-/**
- * Relays an upstream SSE body byte for byte as it arrives, metering it on the way. When the client goes
- * away, the upstream read is cancelled and `abortUpstream` stops the call; `onEnd` runs once either way.
- */
-export function relayMeteredStream(
-  upstream: ReadableStream<Uint8Array>,
-  abortUpstream: () => void,
-  onEnd: (meter: StreamMeter, outcome: StreamOutcome) => void,
-  options: { dropUsage?: boolean } = {},
-): ReadableStream<Uint8Array> {
-  const reader = upstream.getReader();
-  const scanner = createSseScanner(options);
-  let ended = false;
-  const end = (outcome: StreamOutcome) => {
-    if (ended) return;
-    ended = true;
-    onEnd(scanner.meter, outcome);
-  };
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) {
-          const rest = options.dropUsage ? scanner.rest() : undefined;
-          if (rest?.length) controller.enqueue(rest);
-          controller.close();
-          end("completed");
-          return;
-        }
-        const forward = scanner.push(value);
-        if (forward === undefined) controller.enqueue(value);
-        else if (forward.length) controller.enqueue(forward);
-      } catch (err) {
-        end(ended ? "aborted" : "failed");
-        controller.error(err);
-      }
-    },
-    async cancel() {
-      end("aborted");
-      abortUpstream();
-      await reader.cancel().catch(() => undefined);
-    },
-  });
 }
 
 /** Headers of a relayed stream. */

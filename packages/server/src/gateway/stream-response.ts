@@ -1,8 +1,8 @@
 import type { ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import { PassThrough, Readable, type Writable } from "node:stream";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context } from "hono";
-import { createSseScanner, relayMeteredStream, type StreamMeter, type StreamOutcome, sseHeaders } from "./sse-meter";
+import { createSseScanner, type StreamMeter, type StreamOutcome, sseHeaders } from "./sse-meter";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -20,28 +20,40 @@ export interface MeteredStream {
   onEnd(meter: StreamMeter, outcome: StreamOutcome): void;
   /** Leaves out the final usage event (a caller that did not ask for it). */
   dropUsage: boolean;
+  /**
+   * The last event of a stream the upstream broke off (a lost connection, a pause past the timeout): the
+   * route's error shape, so the caller sees why it ended instead of a silent close.
+   */
+  failureEvent(err: unknown): string;
 }
 
 /**
  * Sends a metered stream. Under the node server it writes the upstream's chunks straight to the socket:
  * one web-stream layer fewer per chunk than handing Hono a Response to read (that layer cost the gateway more
- * than the rest of a 200-chunk stream). In-process calls (tests, other runtimes) get a streamed Response.
+ * than the rest of a 200-chunk stream). In-process calls (tests, other runtimes) get the same relay into a
+ * pipe, read as a streamed Response.
  */
 export function streamResponse(c: Context, stream: MeteredStream): Response {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   if (!outgoing) {
-    const web = Readable.toWeb(stream.body) as ReadableStream<Uint8Array>;
-    return new Response(relayMeteredStream(web, stream.abort, stream.onEnd, stream), { headers: sseHeaders });
+    const pipe = new PassThrough();
+    void relayMetered(stream, pipe);
+    return new Response(Readable.toWeb(pipe) as ReadableStream<Uint8Array>, { headers: sseHeaders });
   }
   // Not c.res: reading it makes Hono copy the sentinel below into a response @hono/node-server would end.
   outgoing.writeHead(200, { ...c.get("corsHeaders"), ...sseHeaders });
   outgoing.flushHeaders();
   c.set("sentDirectly", true);
-  void pipeToSocket(stream, outgoing);
+  void relayMetered(stream, outgoing);
   return RESPONSE_ALREADY_SENT;
 }
 
-async function pipeToSocket(stream: MeteredStream, outgoing: ServerResponse): Promise<void> {
+/**
+ * Relays the upstream's chunks to `outgoing` as they arrive, metering them on the way (and leaving out the
+ * usage event when asked). When `outgoing` closes first, the caller went away: the upstream call is stopped.
+ * `onEnd` runs once either way.
+ */
+export async function relayMetered(stream: MeteredStream, outgoing: Writable): Promise<void> {
   const { body } = stream;
   const scanner = createSseScanner(stream);
   let ended = false;
@@ -72,8 +84,13 @@ async function pipeToSocket(stream: MeteredStream, outgoing: ServerResponse): Pr
     if (rest?.length) outgoing.write(rest);
     outgoing.end();
     end("completed");
-  } catch {
-    end(ended ? "aborted" : "failed");
-    outgoing.destroy();
+  } catch (err) {
+    if (ended || outgoing.destroyed) {
+      end("aborted");
+      outgoing.destroy();
+      return;
+    }
+    end("failed");
+    outgoing.end(stream.failureEvent(err));
   }
 }

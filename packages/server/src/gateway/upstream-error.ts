@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from "@hub-of-minds/core";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { errors } from "undici";
 import { ApiError } from "../http/api-error";
 
 /** What the gateway answers for a failed upstream call: the spec's chat UIs read `message`. */
@@ -39,7 +40,8 @@ export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFail
   if (err instanceof APIConnectionTimeoutError) {
     return { status: 504, body: { code: "upstream_timeout", message: `${provider} did not answer in time.` } };
   }
-  if (err instanceof APIError) {
+  // A lost connection is an APIError without a status: it is the provider being unreachable.
+  if (err instanceof APIError && !(err instanceof APIConnectionError)) {
     console.warn(`[gateway] ${provider} answered ${err.status ?? "no status"}: ${redactKeys(err.message)}`);
     if (err.status === 429) {
       return {
@@ -78,3 +80,18 @@ export function mapUpstreamError(err: unknown, provider = "OpenAI"): GatewayFail
 /** A failure as the error the app's handler answers (499 is not in Hono's list of statuses, hence the cast). */
 export const failureError = (failure: GatewayFailure) =>
   new ApiError(failure.status as ContentfulStatusCode, failure.body.code, failure.body.message);
+
+/** Why a stream broke off after it began: the provider went quiet past the timeout, or its connection failed. */
+export function streamFailure(err: unknown, provider = "OpenAI"): GatewayFailure {
+  if (err instanceof errors.BodyTimeoutError || err instanceof APIConnectionTimeoutError) {
+    return {
+      status: 504,
+      body: { code: "upstream_timeout", message: `${provider} stopped answering in the middle of the reply.` },
+    };
+  }
+  console.warn(`[gateway] a ${provider} stream broke off: ${redactKeys(String(err))}`);
+  return {
+    status: 502,
+    body: { code: "upstream_error", message: `${provider} broke off the reply; please try again.` },
+  };
+}

@@ -5,44 +5,77 @@ import type { PublishableKeys } from "./publishable-keys";
 
 /** The header a widget sends its publishable key in. */
 export const publishableKeyHeader = "x-publishable-key";
+/**
+ * The page that embeds a hub iframe, as the frame's browser reports it (`location.ancestorOrigins`, else the
+ * referrer): a same-origin frame call with a publishable key bills the key's customer only for those origins.
+ */
+export const embeddingOriginHeader = "x-hom-embedding-origin";
 
 declare module "hono" {
   interface ContextVariableMap {
-    /** The customer a cross-origin widget's publishable key bills; absent for the hub's own pages. */
+    /** The customer a widget's publishable key bills; absent for the hub's own pages. */
     widgetCustomerId?: number;
     /** The CORS headers of a widget's call, for answers written straight to the socket. */
     corsHeaders?: Record<string, string>;
   }
 }
 
-const refuse = (message: string) => errorResponse(403, "origin_not_allowed", message);
+type PublishableKeyLookup = Pick<PublishableKeys, "find">;
+
+const corsHeadersFor = (origin: string): Record<string, string> => ({
+  "Access-Control-Allow-Origin": origin,
+  // The shared request path always sends credentials; the hub's cookies are SameSite=Strict anyway.
+  "Access-Control-Allow-Credentials": "true",
+  Vary: "Origin",
+  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  "Access-Control-Allow-Headers": `content-type, ${publishableKeyHeader}, ${embeddingOriginHeader}`,
+  "Access-Control-Max-Age": "600",
+});
+
+/** A refusal the calling page can read: without the CORS headers the widget would only see "Failed to fetch". */
+const refuse = (message: string, headers: Record<string, string>) =>
+  errorResponse(403, "origin_not_allowed", message, undefined, headers);
+
+/** The customer a key bills for `origin`, or the sentence that refuses the call. */
+async function payingCustomer(
+  keys: PublishableKeyLookup,
+  key: string | undefined,
+  origin: string | undefined,
+): Promise<{ customerId: number } | { refused: string }> {
+  const found = key ? await keys.find(key) : undefined;
+  if (!found) return { refused: `A widget on another site needs a valid publishable key in ${publishableKeyHeader}.` };
+  if (!origin) return { refused: "This publishable key works only inside a page on one of its allowed origins." };
+  if (!found.allowedOrigins.includes(origin)) return { refused: `${origin} is not allowed for this publishable key.` };
+  return { customerId: found.customerId };
+}
 
 /**
- * Cross-origin calls from widgets on other sites: answered only for origins their publishable key allows
- * (preflight included). The hub's own pages are same-origin and need no key.
+ * Widget calls. Cross-origin: answered only for origins the publishable key allows; every answer, refusals
+ * included, carries the CORS headers so the widget can show the hub's sentence, and a preflight always passes
+ * (it proves nothing: the call itself is checked). Same-origin calls (the hub's pages and iframes) pay from
+ * the hub's budgets, unless an iframe sends its key: then the key's customer pays, for the embedding page's
+ * origin only. GETs are public reads (the model list) and need no key.
  */
-export function widgetCors(keys: PublishableKeys): MiddlewareHandler {
+export function widgetCors(keys: PublishableKeyLookup): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header("origin");
-    if (!origin || origin === requestOrigin(c)) return next();
-    const corsHeaders = {
-      "Access-Control-Allow-Origin": origin,
-      // The shared request path always sends credentials; the hub's cookies are SameSite=Strict anyway.
-      "Access-Control-Allow-Credentials": "true",
-      Vary: "Origin",
-      "Access-Control-Allow-Methods": "POST, OPTIONS",
-      "Access-Control-Allow-Headers": `content-type, ${publishableKeyHeader}`,
-      "Access-Control-Max-Age": "600",
-    };
-    if (c.req.method === "OPTIONS") {
-      if (!(await keys.originKnown(origin))) return refuse(`${origin} is not allowed by any publishable key.`);
-      return new Response(null, { status: 204, headers: corsHeaders });
-    }
     const key = c.req.header(publishableKeyHeader);
-    const found = key ? await keys.find(key) : undefined;
-    if (!found) return refuse(`A cross-origin request needs a valid publishable key in ${publishableKeyHeader}.`);
-    if (!found.allowedOrigins.includes(origin)) return refuse(`${origin} is not allowed for this publishable key.`);
-    c.set("widgetCustomerId", found.customerId);
+    // No Origin: not a browser page (README: such calls pay from the hub's budgets).
+    if (!origin) return next();
+    if (origin === requestOrigin(c)) {
+      if (!key) return next();
+      const payer = await payingCustomer(keys, key, c.req.header(embeddingOriginHeader));
+      if ("refused" in payer) return refuse(payer.refused, {});
+      c.set("widgetCustomerId", payer.customerId);
+      return next();
+    }
+    const corsHeaders = corsHeadersFor(origin);
+    if (c.req.method === "OPTIONS") return new Response(null, { status: 204, headers: corsHeaders });
+    if (c.req.method !== "GET") {
+      const payer = await payingCustomer(keys, key, origin);
+      if ("refused" in payer) return refuse(payer.refused, corsHeaders);
+      c.set("widgetCustomerId", payer.customerId);
+    }
     c.set("corsHeaders", corsHeaders);
     await next();
     if (c.get("sentDirectly")) return;

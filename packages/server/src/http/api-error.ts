@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "../db/database-unavailable";
 import { openAiPathPrefix, toOpenAiError } from "./openai-error";
 
 /** An error meant for the client: its status and `{code, message, details}` body go out as they are. */
@@ -65,6 +66,14 @@ function asApiError(err: Error, c: Context): ApiError {
       httpCodes[status] ?? "invalid_request",
       err.message || "Bad request",
     );
+  }
+  if (isDatabaseUnavailable(err)) {
+    // The driver's own reason, not drizzle's wrapper (which repeats the query and its parameters).
+    const reason = err.cause instanceof Error ? err.cause.message : err.message;
+    console.error(`[server] ${c.req.method} ${c.req.path}: database unavailable: ${reason}`);
+    return new ApiError(503, "database_unavailable", "The database is unavailable; try again shortly.", undefined, {
+      "retry-after": "5",
+    });
   }
   console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
   return new ApiError(500, "internal_error", "Internal server error");

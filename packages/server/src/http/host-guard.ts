@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { socketPath } from "@hub-of-minds/core";
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "./api-error";
 
@@ -24,16 +25,22 @@ export function isLocalOrLiteral(host: string): boolean {
   return name === "localhost" || isIP(name) !== 0;
 }
 
+// What balancers and scrapers ask by the instance's address; they show nothing a rebinding page could use.
+const probePaths = new Set(["/healthz", "/readyz", "/metrics"]);
+
 /**
  * DNS rebinding: a page on an attacker's name that resolves to this server sends requests with that name as
- * Host, and the browser treats them as same-origin. State-changing requests are therefore answered only for
- * PUBLIC_URL's host or, without it, for IP literals and localhost.
+ * Host, and the browser treats them as same-origin. With PUBLIC_URL every request must be sent to its host
+ * (reads too: configs, activity and metrics; the health checks excepted). Without it, state-changing
+ * requests and the live socket are answered only for IP literals and localhost.
  */
 export function guardHost(publicOrigin: string | undefined): MiddlewareHandler {
   const publicHost = publicOrigin ? new URL(publicOrigin).host : undefined;
   return async (c, next) => {
     c.set("publicOrigin", publicOrigin);
-    if (!safeMethods.has(c.req.method)) {
+    const path = c.req.path;
+    const guarded = publicHost ? !probePaths.has(path) : !safeMethods.has(c.req.method) || path === socketPath;
+    if (guarded) {
       const host = c.req.header("host") ?? new URL(c.req.url).host;
       const allowed = publicHost ? host.toLowerCase() === publicHost : isLocalOrLiteral(host);
       if (!allowed) {
@@ -41,7 +48,7 @@ export function guardHost(publicOrigin: string | undefined): MiddlewareHandler {
           403,
           "host_not_allowed",
           publicHost
-            ? `This hub answers changes only at ${publicOrigin}; the request was sent to ${host}.`
+            ? `This hub answers only at ${publicOrigin}; the request was sent to ${host}.`
             : `Set PUBLIC_URL to accept changes sent to the host name ${host}.`,
           { host },
         );

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { startTcpProxy } from "../testing/tcp-proxy";
+import { createTestDatabase, postgresAdminUrl, type TestDatabase } from "../testing/test-database";
 import { createEventBus, type LocalEventBus } from "./event-bus";
 import { attachPgNotify } from "./pg-notify-transport";
 
@@ -50,4 +51,44 @@ describe("LISTEN/NOTIFY between instances", () => {
       )
       .toBe(true);
   }, 30_000);
+
+  it("listens again, once, after the database was away for a while", async (context) => {
+    if (!database) return context.skip("PostgreSQL is unreachable");
+    const target = new URL(postgresAdminUrl);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const throughProxy = new URL(database.url);
+    throughProxy.host = `127.0.0.1:${proxy.port}`;
+    try {
+      const [sender, receiver] = [createEventBus(), createEventBus()];
+      buses.push(sender, receiver);
+      await attachPgNotify(sender, database.url);
+      await attachPgNotify(receiver, throughProxy.toString(), { reconnectDelayMs: 20 });
+      const heard: string[] = [];
+      receiver.subscribe((type, data) => {
+        if (type === "agent_activity") heard.push((data as { activity: string }).activity);
+      });
+      // Away long enough for several failed attempts to listen again.
+      proxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      proxy.restore();
+      await expect
+        .poll(
+          () => {
+            sender.publish("agent_activity", { agentId: "eve", activity: "probe" });
+            return heard.length > 0;
+          },
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe(true);
+      // Let every pending attempt run out, then count: one LISTEN connection hears one copy of each event.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      heard.length = 0;
+      sender.publish("agent_activity", { agentId: "eve", activity: "once" });
+      await expect.poll(() => heard).toContain("once");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard.filter((activity) => activity === "once")).toHaveLength(1);
+    } finally {
+      await proxy.close();
+    }
+  }, 40_000);
 });

@@ -41,26 +41,42 @@ export async function attachPgNotify(
     }
   };
 
+  // One attempt at a time: a failed connect reports both an 'error' event and a rejected connect(); only the
+  // rejection schedules the next try, and only an established listener's loss starts a new chain. (Both
+  // used to, and every failure doubled the attempts: a 1 s outage left ~100 LISTEN connections behind.)
   const listen = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
     client.on("notification", onNotification);
+    let established = false;
     let lost = false;
     const onLost = (reason: string) => {
-      if (lost || closed) return;
+      if (!established || lost || closed) return;
       lost = true;
+      listener = undefined;
       console.error(`[events] LISTEN connection lost (${reason}); listening again`);
       client.end().catch(() => undefined);
       reconnect(firstDelayMs);
     };
     client.on("error", (err) => onLost(err.message));
     client.on("end", () => onLost("closed"));
-    await client.connect();
-    await client.query(`listen ${channel}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (err) {
+      client.end().catch(() => undefined);
+      throw err;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    established = true;
     listener = client;
   };
 
   const reconnect = (delayMs: number) => {
     if (closed) return;
+    clearTimeout(retry);
     retry = setTimeout(() => {
       listen().catch((err: Error) => {
         console.error(`[events] listening again failed: ${err.message}`);
@@ -70,7 +86,7 @@ export async function attachPgNotify(
   };
 
   await listen();
-  const sender = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const sender = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 5000 });
   // An idle pooled connection the server dropped must not crash the process.
   sender.on("error", (err) => console.error("[events] NOTIFY connection failed:", err.message));
   bus.attachTransport({

@@ -7,9 +7,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import type { z } from "zod";
-import { customers } from "../db/schema";
-import { generateApiKey } from "../services/customers.service";
 import { arbitraryOf, type JsonSchema, oddString, wrongValue } from "../testing/json-schema-arbitrary";
+import { insertTestCustomer } from "../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
 import { buildDefinedDocument } from "./openapi-document";
 
@@ -162,17 +161,7 @@ beforeAll(async () => {
   t = await createTestGatewayApp();
   cookie = await t.test.login();
   // A customer of its own, far from the small ids the generated calls rotate keys of.
-  const key = generateApiKey();
-  customerKey = key.apiKey;
-  await t.test.hub.db.insert(customers).values({
-    id: 900_001,
-    firstName: "Contract",
-    plan: "pro",
-    apiQuota: 100_000_000,
-    apiKeyHash: key.hash,
-    apiKeyPrefix: key.prefix,
-    subscriptionStatus: "active",
-  });
+  ({ apiKey: customerKey } = await insertTestCustomer(t.test.hub.db, { id: 900_001, apiQuota: 100_000_000 }));
   // Hundreds of generated calls come from one address and key: an operator would raise the limits the same way.
   await t.test.hub.configs.write(
     "oversight_rules.yaml",
@@ -219,7 +208,11 @@ async function check(op: Operation, response: Response): Promise<void> {
   if (response.status >= 400) {
     // The shape the operation documents for errors (OpenAI's on /v1), else the one error shape.
     const documented = route.responses[response.status]?.content?.["application/json"]?.schema as z.ZodType | undefined;
-    expect((documented ?? apiErrorSchema).safeParse(JSON.parse(text)).success, where).toBe(true);
+    const body: unknown = JSON.parse(text);
+    // A path parameter with `../` walks the URL out of the operation: no route answers, in the hub's own 404.
+    const left = apiErrorSchema.safeParse(body);
+    if (response.status === 404 && left.success && left.data.code === "route_not_found") return;
+    expect((documented ?? apiErrorSchema).safeParse(body).success, where).toBe(true);
     return;
   }
   const answer = route.responses[response.status];
@@ -272,6 +265,11 @@ describe("the API contract, checked with generated requests", () => {
       "createChatCompletion",
       "createPublicChat",
       "createOpenAiChatCompletion",
+      // A model id the hub serves, an embedding or image model of its table, a chat model for a response.
+      "getOpenAiModel",
+      "createOpenAiEmbedding",
+      "createOpenAiImage",
+      "createOpenAiResponse",
     ]);
     const expected = operations.map((op) => op.id).filter((id) => !needsAnId.has(id));
     expect(expected.filter((id) => !succeeded.has(id))).toEqual([]);

@@ -5,7 +5,12 @@ import type { JobKind, JobRecorder } from "../gateway/job-recorder";
 
 /** Whose provider key a gateway call spends: the hub's own (the proxy) or a customer's quota (public API). */
 export type KeyKind = "hub" | "customer";
-const keyKindOf: Record<JobKind, KeyKind> = { chat: "hub", image: "hub", public_chat: "customer" };
+const keyKindOf: Record<JobKind, KeyKind> = {
+  chat: "hub",
+  image: "hub",
+  public_chat: "customer",
+  embedding: "customer",
+};
 
 export interface MetricsSources {
   socketClients: () => number;

@@ -41,8 +41,11 @@ describe("config files", () => {
     );
   });
 
-  it("reads one file's content and validity", async () => {
-    const response = await t.app.request("/api/config/oversight_rules.yaml");
+  it("reads one file's content and validity for the administrator only (rules and limits are not public)", async () => {
+    const anonymous = await t.app.request("/api/config/oversight_rules.yaml");
+    expect(anonymous.status).toBe(401);
+    expect((await json<ApiErrorBody>(anonymous)).code).toBe("admin_session_required");
+    const response = await t.app.request("/api/config/oversight_rules.yaml", { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       content: defaultConfigContent("oversight_rules.yaml"),
@@ -52,7 +55,7 @@ describe("config files", () => {
 
   it("answers 404 for any other name and touches no file", async () => {
     for (const name of ["secrets.yaml", "..%2Fconfig.ts", "%2Fetc%2Fpasswd", "..", "agent_behaviors.yaml.bak"]) {
-      const read = await t.app.request(`/api/config/${name}`);
+      const read = await t.app.request(`/api/config/${name}`, { headers: { cookie } });
       expect(read.status, name).toBe(404);
       const write = await put(name, JSON.stringify({ content: "a: 1" }));
       expect(write.status, name).toBe(404);
@@ -148,7 +151,7 @@ describe("config files", () => {
     expect(response.status).toBe(200);
     const list = await response.json();
     expect(list).toContainEqual({ filename: "agent_behaviors.yaml", isValid: false });
-    expect(await (await t.app.request("/api/config/agent_behaviors.yaml")).json()).toEqual({
+    expect(await (await t.app.request("/api/config/agent_behaviors.yaml", { headers: { cookie } })).json()).toEqual({
       content: "agents: [oops",
       isValid: false,
     });

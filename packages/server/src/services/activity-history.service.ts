@@ -1,9 +1,9 @@
 import type { ActivityPage, activityQuerySchema } from "@hub-of-minds/core";
-import { and, count, desc, eq, notInArray } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/database";
 import { activityLog } from "../db/schema";
-import { adminOnlyActivityTypes, toRecentAction } from "./activity.service";
+import { publicActivityWhere, toRecentAction } from "./activity.service";
 
 export type ActivityHistoryQuery = z.output<typeof activityQuerySchema>;
 
@@ -12,7 +12,7 @@ export function createActivityHistory(db: Database) {
   return {
     /** `asAdmin`: with an administrator session, admin-only entries are included. */
     async page({ page, pageSize, type }: ActivityHistoryQuery, asAdmin = false): Promise<ActivityPage> {
-      const visible = asAdmin ? undefined : notInArray(activityLog.actionType, [...adminOnlyActivityTypes]);
+      const visible = asAdmin ? undefined : publicActivityWhere();
       const where = and(visible, type ? eq(activityLog.actionType, type) : undefined);
       const [[counted], typeRows] = await Promise.all([
         db.select({ total: count() }).from(activityLog).where(where),

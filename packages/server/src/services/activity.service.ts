@@ -1,4 +1,5 @@
 import type { RecentAction } from "@hub-of-minds/core";
+import { and, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { activityLog } from "../db/schema";
 import type { EventBus } from "../live/event-bus";
@@ -26,9 +27,22 @@ export const adminOnlyActivityTypes: readonly ActivityType[] = [
   "publishable_key_revoked",
 ];
 
-export function isPublicActivity(actionType: string): boolean {
-  return !adminOnlyActivityTypes.includes(actionType);
+/** Whether everyone may see an entry: not an admin-only type, and not about a customer (their chats and tokens). */
+export function isPublicActivity(actionType: string, details?: unknown): boolean {
+  return !adminOnlyActivityTypes.includes(actionType) && !isCustomerEntry(details);
 }
+
+function isCustomerEntry(details: unknown): boolean {
+  const customerId = (details as { customerId?: unknown } | null | undefined)?.customerId;
+  return customerId !== undefined && customerId !== null;
+}
+
+/** The SQL form of `isPublicActivity`, for the overview and the history. */
+export const publicActivityWhere = () =>
+  and(
+    notInArray(activityLog.actionType, [...adminOnlyActivityTypes]),
+    sql`(${activityLog.details} ->> 'customerId') is null`,
+  );
 
 export interface ActivityEntry {
   actionType: ActivityType;
@@ -66,7 +80,7 @@ export function createActivityLog(db: Database, bus: EventBus): ActivityLog {
     return rows.map((row) => {
       const action = toRecentAction(row);
       // The socket goes to every visitor: admin-only entries are read through the API with a session.
-      if (isPublicActivity(action.actionType)) bus.publish("agent_action", action);
+      if (isPublicActivity(action.actionType, row.details)) bus.publish("agent_action", action);
       return action;
     });
   };

@@ -1,8 +1,8 @@
 import type { DashboardOverview } from "@hub-of-minds/core";
-import { count, desc, eq, notInArray, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { activityLog, agents, aiJobs, integrations, storageDocuments } from "../db/schema";
-import { adminOnlyActivityTypes, toRecentAction } from "./activity.service";
+import { publicActivityWhere, toRecentAction } from "./activity.service";
 
 /** What the catalogue contributes to the overview; computed once at start from core's data. */
 export interface CatalogueStats {
@@ -33,7 +33,7 @@ export function createOverviewService(db: Database, catalogue: CatalogueStats): 
         db
           .select()
           .from(activityLog)
-          .where(notInArray(activityLog.actionType, [...adminOnlyActivityTypes]))
+          .where(publicActivityWhere())
           .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
           .limit(recentActionsLimit),
       ]);

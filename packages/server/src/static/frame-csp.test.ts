@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { staticRoutes } from "./static-routes";
+import { writeTestFrames } from "./widget-frames.testing";
 
 const dir = mkdtempSync(join(tmpdir(), "hom-frame-csp-"));
+writeTestFrames(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("widget frame pages", () => {

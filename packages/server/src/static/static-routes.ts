@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
+import { sitePageHeaders } from "../http/security-headers";
 import { negotiatedStatic } from "./negotiated-static";
-import { isWidgetFrameName, widgetFramePage } from "./widget-frame-page";
+import { type WidgetFrames, widgetFrameOf, widgetFramePage } from "./widget-frame-page";
 import { widgetsMajorPath } from "./widgets-path";
 
 export interface StaticDirs {
@@ -42,6 +43,10 @@ export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
   const missing = `<!doctype html><title>Hub of Minds</title><p>The site is not built: run <code>npm start</code>.</p>`;
   const readManifest = (): Record<string, string> =>
     existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>) : {};
+  // The iframe pages, from the widgets' element definitions (the build writes them); none until built.
+  const framesFile = join(widgetsDir, "frames.json");
+  const readFrames = (): WidgetFrames =>
+    existsSync(framesFile) ? (JSON.parse(readFileSync(framesFile, "utf8")) as WidgetFrames) : {};
 
   app.get("/widgets/frame.css", (c) => {
     c.header("Cache-Control", shortCache);
@@ -51,13 +56,15 @@ export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
   // The iframe pages win over the SPA fallback; other names fall through to the files and the site.
   for (const prefix of [widgetsMajorPath, "/widgets", "/widget"]) {
     app.get(`${prefix}/:name{[a-z-]+}`, (c, next) => {
-      const name = c.req.param("name");
-      if (!isWidgetFrameName(name)) return next();
+      const frame = widgetFrameOf(readFrames(), c.req.param("name"));
+      if (!frame) return next();
       c.header("Cache-Control", "no-cache");
       c.header("Content-Security-Policy", frameCsp);
-      return c.html(widgetFramePage(name, new URL(c.req.url).searchParams, readManifest()));
+      return c.html(widgetFramePage(frame, new URL(c.req.url).searchParams, readManifest()));
     });
   }
+  // The npm build keeps its source maps (with the source text) for the package; the hub does not serve them.
+  app.get("/widgets/*", (c, next) => (c.req.path.endsWith(".map") ? c.notFound() : next()));
   app.use(
     "/widgets/*",
     negotiatedStatic({
@@ -74,18 +81,22 @@ export function staticRoutes({ siteDir, widgetsDir }: StaticDirs) {
     "/*",
     negotiatedStatic({
       root: siteDir,
-      headersFor: (path) => ({ "Cache-Control": path.includes("/assets/") ? immutable : "no-cache" }),
+      headersFor: (path) => ({
+        "Cache-Control": path.includes("/assets/") ? immutable : "no-cache",
+        ...(path.endsWith(".html") ? sitePageHeaders : {}),
+      }),
     }),
   );
   const sitePage = negotiatedStatic({
     root: siteDir,
     path: "index.html",
-    headersFor: () => ({ "Cache-Control": "no-cache" }),
+    headersFor: () => ({ "Cache-Control": "no-cache", ...sitePageHeaders }),
   });
   app.get("*", async (c, next) => {
     if (!isSitePath(c.req.path)) return next();
     if (existsSync(indexFile)) return sitePage(c, next);
     c.header("Cache-Control", "no-cache");
+    for (const [name, value] of Object.entries(sitePageHeaders)) c.header(name, value);
     return c.html(missing);
   });
   return app;

@@ -1,20 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { isWidgetFrameName, widgetFramePage } from "./widget-frame-page";
+import { type WidgetFrame, widgetFrameOf, widgetFramePage } from "./widget-frame-page";
+import { testFrames } from "./widget-frames.testing";
 
 const bundles = { "hom-chat": "hom-chat-abc.js", frame: "frame-def.js" };
 
 describe("widgetFramePage", () => {
-  it("knows the five spec names only", () => {
-    expect(["consciousness", "ai-personalities", "chatgpt", "idea-cosmos", "agent-zero"].every(isWidgetFrameName)).toBe(
-      true,
-    );
-    expect(isWidgetFrameName("toString")).toBe(false);
-    expect(isWidgetFrameName("chat")).toBe(false);
+  it("knows the built pages only", () => {
+    expect(widgetFrameOf(testFrames, "chatgpt")?.tag).toBe("hom-chat");
+    expect(widgetFrameOf(testFrames, "toString")).toBeUndefined();
+    expect(widgetFrameOf(testFrames, "chat")).toBeUndefined();
   });
 
   it("copies only the widget's options, escaped, and loads the hashed bundles", () => {
     const page = widgetFramePage(
-      "chatgpt",
+      testFrames.chatgpt as WidgetFrame,
       new URLSearchParams({ theme: "dark", model: 'gpt-4"><script>alert(1)</script>', onload: "x", seed: "3" }),
       bundles,
     );
@@ -29,7 +28,11 @@ describe("widgetFramePage", () => {
   });
 
   it("never takes an api-base: the hub's chat frame talks to its own hub only", () => {
-    const page = widgetFramePage("chatgpt", new URLSearchParams({ "api-base": "https://evil.example" }), bundles);
+    const page = widgetFramePage(
+      testFrames.chatgpt as WidgetFrame,
+      new URLSearchParams({ "api-base": "https://evil.example" }),
+      bundles,
+    );
     expect(page).not.toContain("evil.example");
     expect(page).toContain("<hom-chat></hom-chat>");
   });

@@ -1,34 +1,33 @@
 import { widgetsMajorPath } from "./widgets-path";
 
-/** The iframe pages of spec 001: `/widgets/<name>` and `/widget/<name>`. */
-export const widgetFrames = {
-  consciousness: { tag: "hom-consciousness", title: "Consciousness Streams", options: ["seed"] },
-  "ai-personalities": { tag: "hom-personalities", title: "AI Personalities", options: ["level", "search"] },
-  // No `api-base`: a frame on the hub's origin talks to its own hub only (else a link could aim it elsewhere).
-  chatgpt: { tag: "hom-chat", title: "ChatGPT", options: ["publishable-key", "model", "temperature", "persist"] },
-  "idea-cosmos": { tag: "hom-idea-cosmos", title: "Idea Cosmos", options: ["seed", "author"] },
-  "agent-zero": { tag: "hom-agent-zero", title: "Agent Zero", options: ["seed"] },
-} as const;
+/**
+ * One iframe page of spec 001 (`/widgets/<page>` and `/widget/<page>`), as the widgets build writes them to
+ * frames.json from the element definitions: the element, the page title and the attributes it takes from the
+ * query string (every attribute but `api-base`: a frame talks to its own hub only).
+ */
+export interface WidgetFrame {
+  tag: string;
+  title: string;
+  attributes: string[];
+}
 
-export type WidgetFrameName = keyof typeof widgetFrames;
+export type WidgetFrames = Record<string, WidgetFrame>;
 
-export function isWidgetFrameName(name: string): name is WidgetFrameName {
-  return Object.hasOwn(widgetFrames, name);
+/** The frame of a page name; undefined for other names (inherited keys included). */
+export function widgetFrameOf(frames: WidgetFrames, name: string): WidgetFrame | undefined {
+  return Object.hasOwn(frames, name) ? frames[name] : undefined;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A standalone page (no site chrome) with one widget; its options come from the query string, only the
- * widget's own attributes are copied (escaped). `bundles` is the widgets build's manifest.json.
+ * frame's attributes are copied (escaped). `bundles` is the widgets build's manifest.json.
  */
-export function widgetFramePage(
-  name: WidgetFrameName,
-  query: URLSearchParams,
-  bundles: Record<string, string>,
-): string {
-  const { tag, title, options } = widgetFrames[name];
-  const attributes = ["theme", ...options]
+export function widgetFramePage(frame: WidgetFrame, query: URLSearchParams, bundles: Record<string, string>): string {
+  const { tag, title } = frame;
+  const attributes = frame.attributes
+    .filter((option) => option !== "api-base")
     .map((option) => [option, query.get(option)] as const)
     .filter((entry): entry is readonly [string, string] => entry[1] !== null && entry[1].length <= 200)
     .map(([option, value]) => ` ${option}="${escapeHtml(value)}"`)

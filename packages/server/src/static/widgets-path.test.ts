@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { staticRoutes } from "./static-routes";
+import { writeTestFrames } from "./widget-frames.testing";
 
 const dir = mkdtempSync(join(tmpdir(), "hom-widgets-path-"));
 const widgetsDir = join(dir, "widgets");
@@ -10,6 +11,7 @@ mkdirSync(widgetsDir);
 writeFileSync(join(widgetsDir, "loader.js"), "// loader");
 writeFileSync(join(widgetsDir, "hom-chat-abcdefgh12.js"), "// chat");
 writeFileSync(join(widgetsDir, "manifest.json"), JSON.stringify({ "hom-chat": "hom-chat-abcdefgh12.js" }));
+writeTestFrames(widgetsDir);
 const app = staticRoutes({ siteDir: join(dir, "site"), widgetsDir });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -10,6 +10,8 @@ export interface TestGatewayApp {
   test: TestHub;
   app: ReturnType<typeof createApp>;
   standIn: OpenAiStandIn;
+  /** The gateway itself, for its in-process functions (`pipeline.embed`). */
+  gateway: ReturnType<typeof createGateway>;
   close(): Promise<void>;
 }
 
@@ -34,12 +36,15 @@ export async function createTestGatewayApp(env: Record<string, string | undefine
       ...env,
     },
     sharedLimits: false,
+    // Budgets count per UTC day: a fixed clock keeps a test from straddling midnight.
+    now: () => new Date("2026-11-23T12:00:00Z"),
   });
   const app = createApp({ ...test.hub, extraApiRoutes: gateway.mount });
   return {
     test,
     app,
     standIn,
+    gateway,
     async close() {
       await gateway.close();
       await test.close();

@@ -1,4 +1,5 @@
 import { HttpError } from "@hub-of-minds/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -60,9 +61,11 @@ describe("administrator actions", () => {
     vi.stubGlobal("fetch", login);
     act(() =>
       root.render(
-        <AdminSessionProvider>
-          <Probe />
-        </AdminSessionProvider>,
+        <QueryClientProvider client={new QueryClient()}>
+          <AdminSessionProvider>
+            <Probe />
+          </AdminSessionProvider>
+        </QueryClientProvider>,
       ),
     );
     const action = vi
@@ -95,9 +98,11 @@ describe("administrator actions", () => {
   it("passes other failures straight through", async () => {
     act(() =>
       root.render(
-        <AdminSessionProvider>
-          <Probe />
-        </AdminSessionProvider>,
+        <QueryClientProvider client={new QueryClient()}>
+          <AdminSessionProvider>
+            <Probe />
+          </AdminSessionProvider>
+        </QueryClientProvider>,
       ),
     );
     const conflict = new HttpError(409, "Conflict", '{"code":"missing_dependencies","message":"Missing dependencies"}');
@@ -112,9 +117,11 @@ describe("administrator actions", () => {
     );
     act(() =>
       root.render(
-        <AdminSessionProvider>
-          <Probe />
-        </AdminSessionProvider>,
+        <QueryClientProvider client={new QueryClient()}>
+          <AdminSessionProvider>
+            <Probe />
+          </AdminSessionProvider>
+        </QueryClientProvider>,
       ),
     );
     act(() => {

@@ -1,4 +1,5 @@
 import { HttpError } from "@hub-of-minds/core";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   lazy,
@@ -10,6 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { adminSessionQueryKey } from "./use-account";
 
 // Only a 401 opens it: the dialog (and Radix's dialog with it) stays out of every page's first load.
 const AdminSignInDialog = lazy(() => preloadSignInDialog().then((module) => ({ default: module.AdminSignInDialog })));
@@ -21,6 +23,12 @@ export const preloadSignInDialog = () => import("./admin-sign-in-dialog");
 type RequestSignIn = () => Promise<boolean>;
 
 const AdminSessionContext = createContext<RequestSignIn | null>(null);
+
+/** Opens the administrator sign-in; resolves true once signed in. Outside a provider it resolves false. */
+export function useRequestSignIn(): RequestSignIn {
+  const requestSignIn = useContext(AdminSessionContext);
+  return requestSignIn ?? (() => Promise.resolve(false));
+}
 
 /** True for the server's "administrator session required" answer. */
 export function isUnauthorized(error: unknown): boolean {
@@ -51,12 +59,18 @@ export function useAdminAction(): <T>(action: () => Promise<T>) => Promise<T> {
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const waiting = useRef<((signedIn: boolean) => void)[]>([]);
-  const settle = useCallback((signedIn: boolean) => {
-    const resolvers = waiting.current;
-    waiting.current = [];
-    setOpen(false);
-    for (const resolve of resolvers) resolve(signedIn);
-  }, []);
+  const queryClient = useQueryClient();
+  const settle = useCallback(
+    (signedIn: boolean) => {
+      const resolvers = waiting.current;
+      waiting.current = [];
+      setOpen(false);
+      // The account corner and the portal read the session: they show the new one at once.
+      if (signedIn) queryClient.setQueryData(adminSessionQueryKey, { active: true });
+      for (const resolve of resolvers) resolve(signedIn);
+    },
+    [queryClient],
+  );
   const requestSignIn = useMemo<RequestSignIn>(
     () => () =>
       new Promise<boolean>((resolve) => {

@@ -1,17 +1,7 @@
 import type { ReactNode } from "react";
-import { NavLinks } from "../nav/nav-links";
-import { topNavItems } from "../nav/top-nav-items";
-import * as css from "./top-nav-layout.css";
+import { AppShell } from "../shell/app-shell";
 
-/** Spec 000's top navigation bar, shown on the pages outside the sidebar layout. */
+/** Spec 000's top-bar pages in the app shell (stories frame a page with it). */
 export function TopNavLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <header className={css.bar}>
-        <p className={css.brand}>Hub of Minds</p>
-        <NavLinks items={topNavItems} listClass={css.list} linkClass={css.link} />
-      </header>
-      <main className={css.main}>{children}</main>
-    </>
-  );
+  return <AppShell layout="top-nav">{children}</AppShell>;
 }

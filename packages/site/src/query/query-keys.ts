@@ -15,4 +15,5 @@ export const queryKeys = {
   clusterApps: [apiUrl("listClusterApps")],
   storageStatistics: [apiUrl("getStorageStatistics")],
   storageContainers: [apiUrl("listStorageContainers"), "shared"],
+  allStorageContainers: [apiUrl("listStorageContainers"), "all"],
 } as const;

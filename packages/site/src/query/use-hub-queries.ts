@@ -1,5 +1,6 @@
 import { type ConfigFilename, callApi, pollingIntervalsMs } from "@hub-of-minds/core";
 import { useQuery } from "@tanstack/react-query";
+import { useAdminAction } from "../auth/admin-session";
 import { hubCustomerId, queryKeys } from "./query-keys";
 
 /** Spec 000 section 7: host readings, every 5 s. */
@@ -35,11 +36,15 @@ export function useConfigFiles() {
   });
 }
 
-/** Loaded when a file is selected in the editor; `null` loads nothing. */
+/**
+ * Loaded when a file is selected in the editor; `null` loads nothing. A file's content (rules, budgets) is
+ * the administrator's: signed out, the editor asks to sign in first.
+ */
 export function useConfigFile(filename: ConfigFilename | null) {
+  const asAdmin = useAdminAction();
   return useQuery({
     queryKey: queryKeys.configFile(filename ?? ""),
-    queryFn: () => callApi("getConfigFile", { params: { filename: filename as ConfigFilename } }),
+    queryFn: () => asAdmin(() => callApi("getConfigFile", { params: { filename: filename as ConfigFilename } })),
     enabled: filename !== null,
   });
 }
@@ -70,6 +75,14 @@ export function useCustomerApps() {
 
 export function useStorageStatistics() {
   return useQuery({ queryKey: queryKeys.storageStatistics, queryFn: () => callApi("getStorageStatistics") });
+}
+
+/** Every container of every type: the statistics count them all, so the page shows them all. */
+export function useAllStorageContainers() {
+  return useQuery({
+    queryKey: queryKeys.allStorageContainers,
+    queryFn: () => callApi("listStorageContainers", { query: {} }),
+  });
 }
 
 export function useStorageContainers() {

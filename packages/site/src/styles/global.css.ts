@@ -16,3 +16,6 @@ globalStyle(":focus-visible", { outline: `2px solid ${vars.color.focus}`, outlin
 globalStyle("*", {
   "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "0.01ms", transitionDuration: "0.01ms" } },
 });
+// A component's own `display` would beat the `hidden` attribute (an FAQ answer stayed visible while
+// aria-expanded said false): hidden always hides.
+globalStyle("[hidden]", { display: "none !important" });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { errorSentence } from "./error-sentence";
 import * as css from "./ui.css";
 
 /** A card-sized loading line. */
@@ -15,7 +16,7 @@ export function ErrorState({ what, error, onRetry }: { what: string; error: Erro
   return (
     <div className={css.state} role="alert">
       <p style={{ margin: 0 }}>
-        {what} could not be loaded: {error.message}
+        {what} could not be loaded. {errorSentence(error)}
       </p>
       {onRetry ? (
         <button type="button" className={css.button.secondary} onClick={onRetry}>

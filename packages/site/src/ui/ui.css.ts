@@ -183,3 +183,17 @@ export const visuallyHidden = style({
   whiteSpace: "nowrap",
   border: 0,
 });
+
+/** A message for the administrator inside a page: what is wrong and a link to the page that fixes it. */
+export const notice = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: 12,
+  padding: "12px 16px",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.surfaceMuted,
+  overflowWrap: "anywhere",
+});

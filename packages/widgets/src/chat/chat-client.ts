@@ -1,14 +1,17 @@
 import { type apiEndpoints, readServerSentEvents, request } from "@hub-of-minds/core";
-import { chatWidgetDefaults } from "./chat-options";
+import { type ChatModelChoice, chatWidgetDefaults } from "./chat-options";
+import { frameEmbedderOrigin } from "./frame-embedder";
 
 // The two paths, typed by core's generated route table so a changed route fails the type check. Not looked up
 // in it at run time: the table of every operation would cost an embedding page ~0.6 KB brotli.
 type Path<K extends keyof typeof apiEndpoints> = (typeof apiEndpoints)[K]["path"];
 const chatCompletionsPath: Path<"createChatCompletion"> = "/api/openai/chat/completions";
 const imageGeneratePath: Path<"createImageGenerate"> = "/api/openai/images/generate";
+const chatModelsPath: Path<"listChatModels"> = "/api/chat-models";
 
 export interface ChatTurn {
-  role: "user" | "assistant";
+  // `system` carries a personality's voice (the site's "Chat with <name>").
+  role: "system" | "user" | "assistant";
   content: string;
 }
 
@@ -20,7 +23,7 @@ export interface ChatSendRequest {
 }
 
 export interface ChatConnection {
-  /** e.g. `https://hub.example.com`; empty means the page's own origin. */
+  /** e.g. `https://hub.example.com`; empty means the page's own origin (the element defaults it to its hub). */
   apiBase: string;
   publishableKey?: string;
   signal?: AbortSignal;
@@ -40,19 +43,35 @@ export type ChatSend = (
 /** Generates an image and resolves with its URL. */
 export type ImageSend = (prompt: string, connection: ChatConnection) => Promise<string>;
 
+/** The key goes with the embedding page's origin when the widget runs in a frame (the hub's iframe pages). */
+function keyHeaders(publishableKey: string | undefined): Record<string, string> | undefined {
+  if (!publishableKey) return undefined;
+  const embedder = frameEmbedderOrigin();
+  return { "X-Publishable-Key": publishableKey, ...(embedder ? { "X-Hom-Embedding-Origin": embedder } : {}) };
+}
+
 function options({ apiBase, publishableKey, signal }: ChatConnection) {
+  const headers = keyHeaders(publishableKey);
   return {
     baseUrl: apiBase.replace(/\/$/, ""),
     ...(signal ? { signal } : {}),
-    ...(publishableKey ? { headers: { "X-Publishable-Key": publishableKey } } : {}),
+    ...(headers ? { headers } : {}),
   };
 }
 
 interface Chunk {
   choices?: { delta?: { content?: string | null } }[];
   usage?: { total_tokens?: number } | null;
-  error?: string;
+  /** The hub's sentence, or a provider's own `{message}` event relayed as it came. */
+  error?: string | { message?: unknown };
 }
+
+/** The sentence of an error event, in either shape; undefined when the chunk carries none. */
+export const chunkError = (chunk: Chunk): string | undefined => {
+  if (typeof chunk.error === "string") return chunk.error;
+  if (chunk.error && typeof chunk.error.message === "string") return chunk.error.message;
+  return chunk.error ? "The chat stream failed" : undefined;
+};
 
 /**
  * One SSE `data` event of the gateway's stream, checked by hand: core's zod schemas would add ~13 KB gz to
@@ -78,7 +97,8 @@ export const streamChat: ChatSend = async (body, connection, onDelta) => {
   for await (const data of readServerSentEvents(response.body, connection.signal)) {
     if (data.trim() === "[DONE]") break;
     const chunk = readChunk(data);
-    if (typeof chunk.error === "string") throw new Error(chunk.error);
+    const error = chunkError(chunk);
+    if (error !== undefined) throw new Error(error);
     if (typeof chunk.usage?.total_tokens === "number") totalTokens = chunk.usage.total_tokens;
     for (const choice of chunk.choices ?? []) {
       const delta = choice.delta?.content;
@@ -98,4 +118,16 @@ export const generateImage: ImageSend = async (prompt, connection) => {
   const url = json.data?.[0]?.url;
   if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw new Error("Failed to generate image");
   return url;
+};
+
+/** Loads the models the hub serves now (`GET /api/chat-models`). Injectable for stories and tests. */
+export type ModelsLoad = (connection: ChatConnection) => Promise<ChatModelChoice[]>;
+
+export const loadChatModels: ModelsLoad = async (connection) => {
+  // No key: the list is public, and a request without custom headers needs no preflight.
+  const response = await request("GET", chatModelsPath, undefined, options({ apiBase: connection.apiBase }));
+  const json = (await response.json()) as { models?: { id?: unknown; name?: unknown }[] };
+  return (json.models ?? []).flatMap(({ id, name }) =>
+    typeof id === "string" && id !== "" ? [{ id, name: typeof name === "string" && name ? name : id }] : [],
+  );
 };

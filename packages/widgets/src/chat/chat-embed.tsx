@@ -4,9 +4,9 @@ import { ChatWidget } from "./chat-widget";
 export type ChatEmbedProps = Omit<ChatOverlayProps, "mode"> & { mode?: string };
 
 /** `<hom-chat mode>`: inline (default) in the page, or as a floating launcher or a popup. */
-export function ChatEmbed({ mode, position, label, color, ...chat }: ChatEmbedProps) {
+export function ChatEmbed({ mode, position, color, ...chat }: ChatEmbedProps) {
   if (mode === "launcher" || mode === "popup") {
-    return <ChatOverlay mode={mode} {...{ position, label, color }} {...chat} />;
+    return <ChatOverlay mode={mode} {...{ position, color }} {...chat} />;
   }
   return <ChatWidget {...chat} />;
 }

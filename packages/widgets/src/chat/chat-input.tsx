@@ -5,13 +5,15 @@ export interface ChatInputProps {
   id: string;
   value: string;
   busy: boolean;
+  /** Whether the Image button shows (the `controls` attribute). */
+  imageButton?: boolean;
   onChange(value: string): void;
   onSend(): void;
   onImage(): void;
 }
 
 /** The message box (Enter sends, Shift+Enter is a new line) with Send and Image. */
-export function ChatInput({ id, value, busy, onChange, onSend, onImage }: ChatInputProps) {
+export function ChatInput({ id, value, busy, imageButton = true, onChange, onSend, onImage }: ChatInputProps) {
   const blank = value.trim() === "";
   return (
     <form
@@ -43,9 +45,11 @@ export function ChatInput({ id, value, busy, onChange, onSend, onImage }: ChatIn
         <button type="submit" className={ui.button} disabled={busy || blank} part="send">
           Send
         </button>
-        <button type="button" className={ui.ghostButton} disabled={busy || blank} onClick={onImage} part="image">
-          Image
-        </button>
+        {imageButton ? (
+          <button type="button" className={ui.ghostButton} disabled={busy || blank} onClick={onImage} part="image">
+            Image
+          </button>
+        ) : null}
       </div>
     </form>
   );

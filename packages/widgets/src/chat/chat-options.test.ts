@@ -1,20 +1,28 @@
 import { chatDefaults, imageDefaults } from "@hub-of-minds/core";
 import { describe, expect, it } from "vitest";
-import { chatWidgetDefaults, chatWidgetModels, toChatModel, toTemperature } from "./chat-options";
+import { chatWidgetDefaults, toChatControls, toChatModel, toQuickPrompts, toTemperature } from "./chat-options";
 
 describe("chat options", () => {
   it("match core's chat and image defaults", () => {
-    expect(chatWidgetModels).toEqual(chatDefaults.models);
     expect(chatWidgetDefaults.model).toBe(chatDefaults.model);
     expect(chatWidgetDefaults.maxTokens).toBe(chatDefaults.maxTokens);
     expect(chatWidgetDefaults.temperature).toEqual(chatDefaults.temperature);
     expect(chatWidgetDefaults.image).toEqual(imageDefaults);
   });
 
-  it("reads model and temperature attributes", () => {
+  it("keeps the asked-for model until the hub's list arrives", () => {
     expect(toChatModel("gpt-4")).toBe("gpt-4");
-    expect(toChatModel("gpt-5")).toBe("gpt-4o");
     expect(toChatModel(undefined)).toBe("gpt-4o");
+    expect(toChatModel("")).toBe("gpt-4o");
+  });
+
+  it("reads the controls and prompts attributes", () => {
+    expect([...toChatControls(undefined)]).toEqual(["model", "temperature", "prompts", "image"]);
+    expect([...toChatControls("image, model")]).toEqual(["model", "image"]);
+    expect([...toChatControls("none")]).toEqual([]);
+    expect(toQuickPrompts("Track my order | Returns ||")).toEqual(["Track my order", "Returns"]);
+    expect(toQuickPrompts(" | ")).toBeUndefined();
+    expect(toQuickPrompts(undefined)).toBeUndefined();
   });
 
   it("picks from a given list: the value, else the default, else the first choice", () => {

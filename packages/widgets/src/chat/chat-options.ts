@@ -1,9 +1,8 @@
 /**
  * The chat widget's settings (spec 001 section 9), kept as literals so the bundle does not pull core's zod
- * schemas; chat-options.test.ts fails if they drift from core's `chatDefaults` and `imageDefaults`.
+ * schemas; chat-options.test.ts fails if they drift from core's `chatDefaults` and `imageDefaults`. The model
+ * choices are not here: they come from the hub (`/api/chat-models`), so the picker never offers one it refuses.
  */
-export const chatWidgetModels = ["gpt-4o", "gpt-4", "gpt-3.5-turbo"] as const;
-export type ChatWidgetModel = (typeof chatWidgetModels)[number];
 
 /** A choice of the model picker: the gateway model id it sends and the name it shows (`/api/chat-models`). */
 export interface ChatModelChoice {
@@ -12,7 +11,7 @@ export interface ChatModelChoice {
 }
 
 export const chatWidgetDefaults = {
-  model: "gpt-4o" as ChatWidgetModel,
+  model: "gpt-4o",
   maxTokens: 2048,
   temperature: { default: 0.7, min: 0, max: 2, step: 0.1 },
   image: { model: "dall-e-3", size: "1024x1024", quality: "standard", n: 1 },
@@ -28,8 +27,33 @@ export const chatQuickPrompts: readonly string[] = [
   "Summarise the benefits of meditation",
 ];
 
-/** The model to send: `value` when it is a choice, else the default when it is one, else the first choice. */
-export function toChatModel(value: string | undefined, choices: readonly string[] = chatWidgetModels): string {
+/** The chat's controls a visitor can see (`controls` attribute); all of them by default, as in spec 001. */
+export const chatControls = ["model", "temperature", "prompts", "image"] as const;
+export type ChatControl = (typeof chatControls)[number];
+
+/** A `controls` attribute (space- or comma-separated names, or `none`) as the set to show; unset shows all. */
+export function toChatControls(value: string | undefined): ReadonlySet<ChatControl> {
+  if (value === undefined || value.trim() === "") return new Set(chatControls);
+  const names = value.toLowerCase().split(/[\s,]+/);
+  return new Set(chatControls.filter((name) => names.includes(name)));
+}
+
+/** A `prompts` attribute: prompts separated by `|`; unset keeps the widget's own four. */
+export function toQuickPrompts(value: string | undefined): readonly string[] | undefined {
+  if (value === undefined) return undefined;
+  const prompts = value
+    .split("|")
+    .map((prompt) => prompt.trim())
+    .filter((prompt) => prompt !== "");
+  return prompts.length > 0 ? prompts : undefined;
+}
+
+/**
+ * The model to send: `value` when it is a choice, else the default when it is one, else the first choice.
+ * Before the hub's list arrives (`choices` undefined) the asked-for model stands; the hub answers for it.
+ */
+export function toChatModel(value: string | undefined, choices?: readonly string[]): string {
+  if (!choices) return value || chatWidgetDefaults.model;
   const { model } = chatWidgetDefaults;
   return choices.find((id) => id === value) ?? (choices.includes(model) ? model : (choices[0] ?? model));
 }

@@ -7,8 +7,6 @@ export interface ChatOverlayProps extends ChatWidgetProps {
   /** launcher: a corner button opens the chat in a panel; popup: any `[data-hom-chat-open]` element opens it. */
   mode: "launcher" | "popup";
   position?: string;
-  /** The launcher's text and the dialog's name. */
-  label?: string;
   /** The launcher's background (any CSS colour). */
   color?: string;
 }
@@ -101,7 +99,7 @@ export function ChatOverlay({ mode, position, label, color, ...chat }: ChatOverl
       <button type="button" className={css.close} aria-label={`Close ${name}`} onClick={hide} part="close">
         ×
       </button>
-      {mounted ? <ChatWidget {...chat} /> : null}
+      {mounted ? <ChatWidget {...chat} label={name} /> : null}
     </div>
   );
   return (

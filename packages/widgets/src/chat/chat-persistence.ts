@@ -15,7 +15,8 @@ const isMessage = (value: unknown): value is ChatWidgetMessage => {
     typeof message.content === "string" &&
     typeof message.timestamp === "number" &&
     (message.tokens === undefined || typeof message.tokens === "number") &&
-    (message.imageUrl === undefined || typeof message.imageUrl === "string")
+    (message.imageUrl === undefined || typeof message.imageUrl === "string") &&
+    (message.local === undefined || message.local === true)
   );
 };
 

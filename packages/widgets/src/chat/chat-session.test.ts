@@ -69,4 +69,13 @@ describe("chatSessionReducer", () => {
       { role: "user", content: "Hi" },
     ]);
   });
+
+  it("chatHistory keeps the greeting local: it is never sent upstream", () => {
+    const greeting: ChatWidgetMessage = { id: "g", role: "assistant", content: "Welcome!", timestamp: 0, local: true };
+    const reply: ChatWidgetMessage = { id: "a", role: "assistant", content: "Hello", timestamp: 3 };
+    expect(chatHistory([greeting, user, reply])).toEqual([
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: "Hello" },
+    ]);
+  });
 });

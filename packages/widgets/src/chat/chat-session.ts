@@ -8,6 +8,8 @@ export interface ChatWidgetMessage {
   tokens?: number;
   /** A generated image shown under the message. */
   imageUrl?: string;
+  /** Shown only: the greeting is the widget's own words, never sent to the model. */
+  local?: true;
 }
 
 /** idle: ready to send; loading: waiting for the first piece; streaming: the reply is arriving. */
@@ -68,7 +70,12 @@ export function chatSessionReducer(state: ChatSessionState, event: ChatSessionEv
   }
 }
 
-/** The messages a request sends: the conversation so far (empty pieces left out), roles and text only. */
+/**
+ * The messages a request sends: the conversation so far, roles and text only. Left out: empty pieces and the
+ * local greeting (the model did not say it, and it would cost tokens on every turn).
+ */
 export function chatHistory(messages: readonly ChatWidgetMessage[]) {
-  return messages.filter((message) => message.content !== "").map(({ role, content }) => ({ role, content }));
+  return messages
+    .filter((message) => message.content !== "" && !message.local)
+    .map(({ role, content }) => ({ role, content }));
 }

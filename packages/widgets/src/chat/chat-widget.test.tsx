@@ -17,7 +17,11 @@ async function mount(persist?: string) {
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
-  await act(() => root?.render(<ChatWidget send={answers} {...(persist ? { persist } : {})} />));
+  await act(() =>
+    root?.render(
+      <ChatWidget send={answers} models={[{ id: "gpt-4o", name: "gpt-4o" }]} {...(persist ? { persist } : {})} />,
+    ),
+  );
 }
 async function unmount() {
   await act(() => root?.unmount());
@@ -73,6 +77,65 @@ describe("ChatWidget persist", () => {
   });
 });
 
+describe("ChatWidget branding", () => {
+  const bodies: { role: string; content: string }[][] = [];
+  const recording: ChatSend = async (body, connection, onDelta) => {
+    bodies.push(body.messages);
+    return answers(body, connection, onDelta);
+  };
+  async function mountWith(props: Parameters<typeof ChatWidget>[0]) {
+    bodies.length = 0;
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    await act(() =>
+      root?.render(<ChatWidget send={recording} models={[{ id: "gpt-4o", name: "gpt-4o" }]} {...props} />),
+    );
+  }
+
+  it("titles the panel with the label (Chat by default), shows the greeting locally and never sends it", async () => {
+    await mountWith({});
+    expect(container.querySelector("h2")?.textContent).toBe("Chat");
+    await unmount();
+    await mountWith({ label: "Ask Acme", greeting: "Hi, I'm Acme's helper.", avatar: "https://cdn.example/a.png" });
+    expect(container.querySelector("h2")?.textContent).toBe("Ask Acme");
+    expect(container.querySelector('img[part="avatar"]')?.getAttribute("src")).toBe("https://cdn.example/a.png");
+    expect(texts()[0]).toBe("Hi, I'm Acme's helper.");
+    await say("Where is my order?");
+    await say("Thanks");
+    expect(bodies[0]).toEqual([{ role: "user", content: "Where is my order?" }]);
+    expect(bodies[1]?.map((message) => message.role)).toEqual(["user", "assistant", "user"]);
+    expect(JSON.stringify(bodies)).not.toContain("Acme's helper");
+    await unmount();
+  });
+
+  it("shows only the controls asked for, and the site's own prompts", async () => {
+    await mountWith({ controls: "temperature", prompts: "Track my order|Returns" });
+    expect(container.querySelector('select[part="model"]')).toBeNull();
+    expect(container.querySelector('input[part="temperature"]')).not.toBeNull();
+    expect(container.querySelector('button[part="image"]')).toBeNull();
+    expect(container.querySelector("fieldset")).toBeNull();
+    await unmount();
+    await mountWith({ prompts: "Track my order|Returns", controls: "prompts image" });
+    expect(container.querySelector('input[part="temperature"]')).toBeNull();
+    expect(container.querySelector('button[part="image"]')).not.toBeNull();
+    expect([...container.querySelectorAll("fieldset button")].map((button) => button.textContent)).toEqual([
+      "Track my order",
+      "Returns",
+    ]);
+    await unmount();
+  });
+
+  it("keeps the spec's full panel by default: model, temperature, the four prompts and Image", async () => {
+    await mountWith({});
+    expect(container.querySelector('select[part="model"]')).not.toBeNull();
+    expect(container.querySelector('input[part="temperature"]')).not.toBeNull();
+    expect(container.querySelector('button[part="image"]')).not.toBeNull();
+    expect(container.querySelectorAll("fieldset button")).toHaveLength(4);
+    await unmount();
+  });
+});
+
 describe("ChatWidget models", () => {
   const sent: string[] = [];
   const recording: ChatSend = async (body, connection, onDelta) => {
@@ -89,13 +152,40 @@ describe("ChatWidget models", () => {
   const picker = () => container.querySelector('select[part="model"]') as HTMLSelectElement;
   const options = () => [...picker().options].map((option) => [option.value, option.textContent]);
 
-  it("offers the default three without a list", async () => {
-    await mountWith({});
+  it("offers what the hub serves: the asked-for model until the list arrives, never one the hub refuses", async () => {
+    let answer: (models: { id: string; name: string }[]) => void = () => undefined;
+    const asked: string[] = [];
+    const loadModels = (connection: { apiBase: string }) => {
+      asked.push(connection.apiBase);
+      return new Promise<{ id: string; name: string }[]>((resolve) => {
+        answer = resolve;
+      });
+    };
+    await mountWith({ model: "gpt-4", apiBase: "https://hub.example", loadModels });
+    expect(asked).toEqual(["https://hub.example"]);
+    expect(options()).toEqual([["gpt-4", "gpt-4"]]);
+    await act(async () =>
+      answer([
+        { id: "gpt-4o", name: "gpt-4o" },
+        { id: "gpt-3.5-turbo", name: "gpt-3.5-turbo" },
+      ]),
+    );
     expect(options()).toEqual([
       ["gpt-4o", "gpt-4o"],
-      ["gpt-4", "gpt-4"],
       ["gpt-3.5-turbo", "gpt-3.5-turbo"],
     ]);
+    await say("Hi");
+    expect(sent).toEqual(["gpt-4o"]);
+    await unmount();
+  });
+
+  it("with a personality: no picker and no model list; the personality id is sent as the model", async () => {
+    const loadModels = () => Promise.reject(new Error("must not be called"));
+    await mountWith({ personality: "marcus-vale", label: "Marcus", loadModels });
+    expect(container.querySelector('select[part="model"]')).toBeNull();
+    expect(container.querySelector("h2")?.textContent).toBe("Marcus");
+    await say("Hi");
+    expect(sent).toEqual(["marcus-vale"]);
     await unmount();
   });
 

@@ -3,14 +3,29 @@ import * as ui from "../shared/widget.css";
 import { emitWidgetEvent } from "../shared/widget-events";
 import { useWidgetTheme } from "../theme/use-widget-theme";
 import * as css from "./chat.css";
-import { type ChatSend, generateImage, type ImageSend, streamChat } from "./chat-client";
+import {
+  type ChatSend,
+  generateImage,
+  type ImageSend,
+  loadChatModels,
+  type ModelsLoad,
+  streamChat,
+} from "./chat-client";
 import { ChatInput } from "./chat-input";
 import { ChatMessageList } from "./chat-message-list";
-import { type ChatModelChoice, chatQuickPrompts, toChatModel, toTemperature } from "./chat-options";
+import {
+  type ChatModelChoice,
+  chatQuickPrompts,
+  toChatControls,
+  toChatModel,
+  toQuickPrompts,
+  toTemperature,
+} from "./chat-options";
 import { toChatPersist } from "./chat-persistence";
 import type { ChatWidgetMessage } from "./chat-session";
 import { ChatSettings } from "./chat-settings";
 import { ChatToast } from "./chat-toast";
+import { useChatModels } from "./use-chat-models";
 import { useChatSession } from "./use-chat-session";
 import { useToast } from "./use-toast";
 
@@ -22,8 +37,22 @@ export interface ChatWidgetProps {
   apiBase?: string;
   publishableKey?: string;
   model?: string;
-  /** The model picker's choices (the hub's `/api/chat-models`); the default three when absent. */
+  /** The model picker's choices; when absent the widget asks the hub (`/api/chat-models`). */
   models?: readonly ChatModelChoice[];
+  /** Loads the hub's models when `models` is absent; stories and tests inject their own. */
+  loadModels?: ModelsLoad;
+  /** A catalogue personality id: replies come in its voice (the hub's personality model); no model picker. */
+  personality?: string;
+  /** The panel's title (and the launcher's text); "Chat" when absent. */
+  label?: string;
+  /** The first message, shown only: it is never sent to the model. */
+  greeting?: string;
+  /** An image URL shown beside the title. */
+  avatar?: string;
+  /** The quick prompts, separated by `|` (the attribute); `quickPrompts` takes an array. */
+  prompts?: string;
+  /** The controls a visitor sees: any of `model temperature prompts image`, or `none`; all when absent. */
+  controls?: string;
   temperature?: number;
   /** Keeps the conversation across reloads: `none` (default), `session` or `local` storage. */
   persist?: string;
@@ -47,14 +76,21 @@ export function ChatWidget({
   apiBase = "",
   publishableKey,
   model: initialModel,
-  models,
+  models: givenModels,
+  loadModels = loadChatModels,
+  personality,
+  label,
+  greeting,
+  avatar,
+  prompts,
+  controls: controlsAttribute,
   temperature: initialTemperature,
   persist: persistAttribute,
   send = streamChat,
   sendImage = generateImage,
   initialMessages,
   initialPrompt,
-  quickPrompts = chatQuickPrompts,
+  quickPrompts: givenPrompts,
   promptAction = "send",
 }: ChatWidgetProps) {
   const id = useId();
@@ -69,16 +105,23 @@ export function ChatWidget({
     publishableKey,
     persist,
     initialMessages,
+    greeting,
     emit: (name, detail) => emitWidgetEvent(rootRef.current, name, detail),
     notify: toasts.show,
   });
   const [input, setInput] = useState("");
+  const controls = toChatControls(controlsAttribute);
+  const quickPrompts = toQuickPrompts(prompts) ?? givenPrompts ?? chatQuickPrompts;
+  // A personality answers with the hub's personality model: there is nothing to pick, nothing to load.
+  const models = useChatModels(givenModels, personality ? undefined : loadModels, apiBase);
   const [picked, setModel] = useState(initialModel);
   // Checked on every render: a list that arrives later keeps the pick if it still offers it.
-  const model = toChatModel(
-    picked,
-    models?.map((choice) => choice.id),
-  );
+  const model =
+    personality ||
+    toChatModel(
+      picked,
+      models?.map((choice) => choice.id),
+    );
   const [temperature, setTemperature] = useState(() => toTemperature(initialTemperature));
   // A host changing the attributes later moves the controls to them.
   useEffect(() => setModel(initialModel), [initialModel]);
@@ -107,9 +150,14 @@ export function ChatWidget({
       part="root"
     >
       <header className={ui.header}>
-        <h2 id={`${id}-title`} className={ui.title}>
-          ChatGPT
-        </h2>
+        <span className={css.titleGroup}>
+          {avatar && /^(https?:|\/)/.test(avatar) ? (
+            <img className={css.avatar} src={avatar} alt="" width={28} height={28} part="avatar" />
+          ) : null}
+          <h2 id={`${id}-title`} className={ui.title}>
+            {label || "Chat"}
+          </h2>
+        </span>
         <span className={css.headerEnd}>
           <span className={ui.badge} data-testid="message-count">
             {count} {count === 1 ? "message" : "messages"}
@@ -126,28 +174,23 @@ export function ChatWidget({
         models={models}
         temperature={temperature}
         disabled={busy}
+        show={{ model: controls.has("model") && !personality, temperature: controls.has("temperature") }}
         onModel={setModel}
         onTemperature={setTemperature}
       />
-      <fieldset className={css.prompts}>
-        <legend className={ui.visuallyHidden}>Quick prompts</legend>
-        {quickPrompts.map((prompt) => (
-          <button
-            key={prompt}
-            type="button"
-            className={css.prompt}
-            disabled={busy}
-            onClick={() => (promptAction === "fill" ? setInput(prompt) : sendMessage(prompt))}
-          >
-            {prompt}
-          </button>
-        ))}
-      </fieldset>
+      {controls.has("prompts") ? (
+        <QuickPrompts
+          prompts={quickPrompts}
+          disabled={busy}
+          onPrompt={(prompt) => (promptAction === "fill" ? setInput(prompt) : sendMessage(prompt))}
+        />
+      ) : null}
       <ChatMessageList messages={session.messages} status={session.status} />
       <ChatInput
         id={`${id}-input`}
         value={input}
         busy={busy}
+        imageButton={controls.has("image")}
         onChange={setInput}
         onSend={() => sendMessage(input)}
         onImage={() => {
@@ -158,5 +201,26 @@ export function ChatWidget({
       />
       <ChatToast toast={toasts.toast} onDismiss={toasts.dismiss} />
     </section>
+  );
+}
+
+function QuickPrompts({
+  prompts,
+  disabled,
+  onPrompt,
+}: {
+  prompts: readonly string[];
+  disabled: boolean;
+  onPrompt(prompt: string): void;
+}) {
+  return (
+    <fieldset className={css.prompts}>
+      <legend className={ui.visuallyHidden}>Quick prompts</legend>
+      {prompts.map((prompt) => (
+        <button key={prompt} type="button" className={css.prompt} disabled={disabled} onClick={() => onPrompt(prompt)}>
+          {prompt}
+        </button>
+      ))}
+    </fieldset>
   );
 }

@@ -86,7 +86,8 @@ export const image = style({ display: "block", maxWidth: "100%", marginTop: 6, b
 export const composer = style({ display: "flex", gap: 8, alignItems: "stretch" });
 export const input = style({ flex: 1, resize: "vertical", minHeight: 44 });
 export const actions = style({ display: "flex", flexDirection: "column", gap: 6 });
-export const toastRegion = style({ position: "absolute", insetInline: 12, bottom: 12, pointerEvents: "none" });
+// At the top, over the header: a notice never covers the message box or its buttons.
+export const toastRegion = style({ position: "absolute", insetInline: 12, top: 12, pointerEvents: "none", zIndex: 1 });
 export const toast = style({
   pointerEvents: "auto",
   display: "grid",
@@ -124,3 +125,5 @@ export const newChat = style({
   background: "transparent",
   color: vars.color.text,
 });
+export const titleGroup = style({ display: "inline-flex", alignItems: "center", gap: 8, minWidth: 0 });
+export const avatar = style({ width: 28, height: 28, borderRadius: "50%", objectFit: "cover", flex: "none" });

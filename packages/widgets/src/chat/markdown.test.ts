@@ -30,6 +30,19 @@ describe("parseMarkdown", () => {
     ]);
   });
 
+  it("leaves snake_case alone and emphasises underscores only at word edges", () => {
+    const text = (value: string) => [{ type: "text", text: value }];
+    expect(parseInline("set max_tokens and top_p_value, or a__b__c")).toEqual(
+      text("set max_tokens and top_p_value, or a__b__c"),
+    );
+    expect(parseInline("call my_func_name(a_b)")).toEqual(text("call my_func_name(a_b)"));
+    expect(parseInline("_this_ and __that__")).toEqual([
+      { type: "em", children: text("this") },
+      { type: "text", text: " and " },
+      { type: "strong", children: text("that") },
+    ]);
+  });
+
   it("refuses script links, leaving them as plain text", () => {
     expect(safeHref("javascript:alert(1)")).toBeNull();
     expect(safeHref("data:text/html,<script>")).toBeNull();

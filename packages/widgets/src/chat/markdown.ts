@@ -72,8 +72,10 @@ function parseLines(lines: string[]): Inline[] {
   );
 }
 
-// Order matters: code first (its content is literal), then links, bold, italic.
-const inlinePattern = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|__(.+?)__|\*([^*]+)\*|_([^_]+)_/;
+// Order matters: code first (its content is literal), then links, bold, italic. Underscores emphasise only
+// at word edges (as in CommonMark), so snake_case names such as max_tokens stay as written.
+const inlinePattern =
+  /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|(?<![\p{L}\p{N}_])__(.+?)__(?![\p{L}\p{N}_])|\*([^*]+)\*|(?<![\p{L}\p{N}_])_([^_]+)_(?![\p{L}\p{N}_])/u;
 
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];

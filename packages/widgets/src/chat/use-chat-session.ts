@@ -13,11 +13,12 @@ import { type ChatWidgetMessage, chatHistory, chatSessionReducer } from "./chat-
 
 let serial = 0;
 const nextId = () => `hom-msg-${Date.now().toString(36)}-${++serial}`;
-const welcome = (): ChatWidgetMessage => ({
+const welcome = (greeting: string | undefined): ChatWidgetMessage => ({
   id: nextId(),
   role: "assistant",
-  content: chatWelcomeMessage,
+  content: greeting || chatWelcomeMessage,
   timestamp: Date.now(),
+  local: true,
 });
 
 type Emit = <K extends "hom-message" | "hom-error" | "hom-image">(name: K, detail: HomWidgetEventMap[K]) => void;
@@ -29,6 +30,8 @@ export interface ChatSessionOptions {
   publishableKey?: string | undefined;
   persist: ChatPersist;
   initialMessages?: ChatWidgetMessage[] | undefined;
+  /** The first message, shown only (the `greeting` attribute); the widget's welcome when absent. */
+  greeting?: string | undefined;
   /** Dispatches the widget's events. */
   emit: Emit;
   /** Shows a toast (chat-toast.tsx). */
@@ -43,7 +46,7 @@ export function useChatSession(options: ChatSessionOptions) {
   const { persist, apiBase } = options;
   const storageKey = `hom-chat:v1:${apiBase}`;
   const [state, dispatch] = useReducer(chatSessionReducer, undefined, () => ({
-    messages: loadConversation(persist, storageKey) ?? options.initialMessages ?? [welcome()],
+    messages: loadConversation(persist, storageKey) ?? options.initialMessages ?? [welcome(options.greeting)],
     status: "idle" as const,
   }));
   const latest = useRef({ options, state });
@@ -132,7 +135,7 @@ export function useChatSession(options: ChatSessionOptions) {
   const reset = () => {
     abort.current?.abort();
     forgetConversation(persist, storageKey);
-    dispatch({ type: "reset", messages: [welcome()] });
+    dispatch({ type: "reset", messages: [welcome(latest.current.options.greeting)] });
   };
 
   return { ...state, sendMessage, makeImage, reset };

@@ -39,6 +39,8 @@ export function defineWidget<P extends object>(
   component: ComponentType<P>,
   props: PropTypes<P>,
   css: string,
+  /** Values used while an attribute is unset (the chat's hub: see scriptOrigin). */
+  defaults: Partial<P> = {},
 ): void {
   if (typeof customElements === "undefined" || customElements.get(tag)) return;
   const types = props as Record<string, "string" | "number">;
@@ -81,7 +83,11 @@ export function defineWidget<P extends object>(
     #render(): void {
       // The component renders in "embedded" mode: its theme goes on :host, where the page can override it.
       this.#root?.render(
-        createElement(EmbeddedContext.Provider, { value: true }, createElement(component, { ...this.#props } as P)),
+        createElement(
+          EmbeddedContext.Provider,
+          { value: true },
+          createElement(component, { ...defaults, ...this.#props } as P),
+        ),
       );
     }
   }
@@ -100,4 +106,17 @@ export function defineWidget<P extends object>(
     });
   }
   customElements.define(tag, WidgetElement);
+}
+
+/**
+ * The origin of the script that defined an element (`import.meta.url` of its bundle): the hub for the loader's
+ * bundles and the iframe pages, the app's own origin for the npm package. Empty outside http(s).
+ */
+export function scriptOrigin(moduleUrl: string): string {
+  try {
+    const url = new URL(moduleUrl);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : "";
+  } catch {
+    return "";
+  }
 }

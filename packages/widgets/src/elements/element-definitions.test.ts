@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { camelCase, elementDefinitions, type HomElementTag } from "./element-definitions";
+import { camelCase, elementDefinitions, frameAttributes, framePages, type HomElementTag } from "./element-definitions";
 
 const modules: Record<HomElementTag, () => Promise<unknown>> = {
   "hom-consciousness": () => import("./hom-consciousness"),
@@ -16,6 +16,21 @@ describe("elementDefinitions", () => {
     expect(element).toBeDefined();
     const documented = elementDefinitions[tag].attributes.map((attribute) => attribute.name);
     expect([...(element?.observedAttributes ?? [])].sort()).toEqual([...documented].sort());
+  });
+
+  it("gives each widget its spec 001 iframe page, which takes every attribute but api-base", () => {
+    const pages = framePages();
+    expect(Object.keys(pages)).toEqual(["consciousness", "ai-personalities", "chatgpt", "idea-cosmos", "agent-zero"]);
+    expect(pages.chatgpt?.tag).toBe("hom-chat");
+    for (const [tag, definition] of Object.entries(elementDefinitions) as [
+      HomElementTag,
+      (typeof elementDefinitions)[HomElementTag],
+    ][]) {
+      const names = definition.attributes.map((attribute) => attribute.name);
+      expect(pages[definition.frame.page]?.attributes).toEqual(names.filter((name) => name !== "api-base"));
+      expect(frameAttributes(tag)).toEqual(pages[definition.frame.page]?.attributes);
+      expect(frameAttributes(tag)).toContain("theme");
+    }
   });
 
   it("turns attribute names into property names", () => {

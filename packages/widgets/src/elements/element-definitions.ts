@@ -16,6 +16,11 @@ export interface ElementDefinition {
   readonly events: readonly HomWidgetEventName[];
   /** `::part()` names of the main parts. */
   readonly parts: readonly string[];
+  /**
+   * The iframe page `/widgets/v1/<page>` (spec 001's names) and its title, also the embed builder's name for
+   * the widget. The page takes every attribute but `api-base` from its query string and from setAttributes.
+   */
+  readonly frame: { readonly page: string; readonly title: string };
 }
 
 const theme = {
@@ -28,7 +33,8 @@ const theme = {
 const apiBase = {
   name: "api-base",
   type: "string",
-  description: "Origin of the Hub of Minds API, e.g. https://hub.example.com; empty means the page's own origin.",
+  description:
+    "Origin of the Hub of Minds API, e.g. https://hub.example.com; empty means the hub that served the element's script (the loader's hub; the page's own origin for the npm package).",
 } as const;
 const publishableKey = {
   name: "publishable-key",
@@ -48,12 +54,14 @@ const seed = {
  */
 export const elementDefinitions = {
   "hom-consciousness": {
+    frame: { page: "consciousness", title: "Consciousness Streams" },
     description: "Consciousness streams: the current flow and 8 stream entries regenerated every 5 seconds.",
     attributes: [theme, seed],
     events: [],
     parts: ["root", "header", "facts", "entries", "entry"],
   },
   "hom-personalities": {
+    frame: { page: "ai-personalities", title: "AI Personalities" },
     description: "AI personalities browser: search, level filter, cards and summary counts.",
     attributes: [
       theme,
@@ -70,7 +78,9 @@ export const elementDefinitions = {
     parts: ["root", "search", "level", "card"],
   },
   "hom-chat": {
-    description: "ChatGPT chat: model, temperature, quick prompts, streamed Markdown replies and image generation.",
+    frame: { page: "chatgpt", title: "ChatGPT" },
+    description:
+      "Chat: model (or a personality's voice), temperature, quick prompts, streamed Markdown replies and image generation; title, greeting, avatar and controls brandable.",
     attributes: [
       theme,
       apiBase,
@@ -78,9 +88,15 @@ export const elementDefinitions = {
       {
         name: "model",
         type: "string",
-        values: ["gpt-4o", "gpt-4", "gpt-3.5-turbo"],
         default: "gpt-4o",
-        description: "Initial model.",
+        description:
+          "Initial model, a gateway model id; the picker offers what the hub serves (/api/chat-models) and falls back to its default when the hub does not serve this one.",
+      },
+      {
+        name: "personality",
+        type: "string",
+        description:
+          "A catalogue personality id (e.g. marcus-vale): replies come in that personality's voice through the hub's personality model, and the model picker is hidden.",
       },
       { name: "temperature", type: "number", default: "0.7", description: "Initial temperature, 0-2 in steps of 0.1." },
       {
@@ -105,7 +121,30 @@ export const elementDefinitions = {
         default: "bottom-right",
         description: "The corner of the launcher and its panel.",
       },
-      { name: "label", type: "string", default: "Chat", description: "The launcher's text and the dialog's name." },
+      {
+        name: "label",
+        type: "string",
+        default: "Chat",
+        description: "The chat's title, the launcher's text and the dialog's name.",
+      },
+      {
+        name: "greeting",
+        type: "string",
+        description: "The first message, shown to the visitor only (never sent to the model); a welcome by default.",
+      },
+      { name: "avatar", type: "string", description: "An image URL (https: or a path) shown beside the title." },
+      {
+        name: "prompts",
+        type: "string",
+        description: 'The suggested prompts, separated by |, e.g. "Track my order|Our return policy".',
+      },
+      {
+        name: "controls",
+        type: "string",
+        default: "model temperature prompts image",
+        description:
+          "The controls a visitor sees, space-separated: any of model, temperature, prompts, image; none hides them all.",
+      },
       {
         name: "color",
         type: "string",
@@ -115,6 +154,7 @@ export const elementDefinitions = {
     events: ["hom-message", "hom-error", "hom-image"],
     parts: [
       "root",
+      "avatar",
       "model",
       "temperature",
       "messages",
@@ -130,12 +170,14 @@ export const elementDefinitions = {
     ],
   },
   "hom-idea-cosmos": {
+    frame: { page: "idea-cosmos", title: "Idea Cosmos" },
     description: "Idea cosmos: stats, an idea box with a x/500 counter, release with a 2 s delay, and ripples.",
     attributes: [theme, seed, { name: "author", type: "string", description: "Name shown on released ideas." }],
     events: ["hom-idea-submitted"],
     parts: ["root", "stats", "input", "submit"],
   },
   "hom-agent-zero": {
+    frame: { page: "agent-zero", title: "Agent Zero" },
     description:
       "Agent Zero status: figures, health metrics, tasks progressing every 3 s and the authority declaration.",
     attributes: [theme, seed],
@@ -145,5 +187,23 @@ export const elementDefinitions = {
 } as const satisfies Record<string, ElementDefinition>;
 
 export type HomElementTag = keyof typeof elementDefinitions;
+
+/**
+ * The attributes an iframe page takes (query string and setAttributes): all but `api-base`, because a frame
+ * on the hub's origin talks to its own hub only (else a link could aim it elsewhere; its CSP says so too).
+ */
+export function frameAttributes(tag: HomElementTag): string[] {
+  return elementDefinitions[tag].attributes.map(({ name }) => name).filter((name) => name !== "api-base");
+}
+
+/** The iframe pages by name, as the widgets build writes them to frames.json for the server. */
+export function framePages(): Record<string, { tag: HomElementTag; title: string; attributes: string[] }> {
+  return Object.fromEntries(
+    (Object.keys(elementDefinitions) as HomElementTag[]).map((tag) => {
+      const { page, title } = elementDefinitions[tag].frame;
+      return [page, { tag, title, attributes: frameAttributes(tag) }];
+    }),
+  );
+}
 
 export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_match, char: string) => char.toUpperCase());

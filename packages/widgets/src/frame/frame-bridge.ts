@@ -1,5 +1,5 @@
 import { embeddingOrigin, frameMessage, homWidgetEventNames, isFrameMessage } from "@hub-of-minds/core";
-import { elementDefinitions, type HomElementTag } from "../elements/element-definitions";
+import { elementDefinitions, frameAttributes, type HomElementTag } from "../elements/element-definitions";
 
 // Runs in the /widgets/v1/<name> iframe pages: the frame side of iframe protocol v1. Reports the content
 // height, `ready`, and every widget event to the embedding page (its origin only), and applies the host's
@@ -10,10 +10,8 @@ const tag = widget?.localName;
 
 if (target && window.parent !== window && widget && tag && Object.hasOwn(elementDefinitions, tag)) {
   const post = (message: ReturnType<typeof frameMessage>) => window.parent.postMessage(message, target);
-  // Not `api-base`: a frame on the hub's origin talks to its own hub only (its CSP says so too).
-  const allowed = new Set<string>(
-    elementDefinitions[tag as HomElementTag].attributes.map(({ name }) => name).filter((name) => name !== "api-base"),
-  );
+  // The same list the server's page takes from the query string (frames.json): all but `api-base`.
+  const allowed = new Set<string>(frameAttributes(tag as HomElementTag));
 
   let last = -1;
   const report = () => {

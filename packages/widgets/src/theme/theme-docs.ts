@@ -71,6 +71,7 @@ export const partDescriptions: Record<string, string> = {
   image: "The image generation button.",
   toast: "The notification toast.",
   "new-chat": "The New chat button (with persist).",
+  avatar: "The avatar image beside the chat's title (the avatar attribute).",
   launcher: "The floating launcher button (mode launcher).",
   panel: "The panel or dialog holding the chat (modes launcher and popup).",
   close: "The panel's close button.",

@@ -8,7 +8,9 @@ export type StandInMode =
   | { kind: "unauthorized" }
   | { kind: "server-error" }
   /** Never answers within the gateway's timeout. */
-  | { kind: "hang" };
+  | { kind: "hang" }
+  /** Streams `afterChunks` content chunks, then drops the connection (no usage, no [DONE]). */
+  | { kind: "break"; afterChunks: number };
 
 export interface StandInRequest {
   path: string;
@@ -28,6 +30,15 @@ export interface OpenAiStandIn {
   promptTokens: number;
   /** Reports every token of `max_tokens` as used, as a long answer would. */
   spendAll: boolean;
+  /**
+   * When set, chat completions call these tools instead of answering text (`finish_reason: tool_calls`); a
+   * stream splits each call's arguments over several chunks.
+   */
+  toolCalls: { name: string; arguments: string }[] | undefined;
+  /** Streams leave out the usage chunk even when asked, as some providers do. */
+  omitStreamUsage: boolean;
+  /** Pause before a non-streamed answer. */
+  answerDelayMs: number;
   requests: StandInRequest[];
   /** Streams whose client went away before the last chunk. */
   abortedStreams: number;
@@ -68,6 +79,9 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     chunkDelayMs: 0,
     promptTokens: 9,
     spendAll: false,
+    toolCalls: undefined,
+    omitStreamUsage: false,
+    answerDelayMs: 0,
     requests: [],
     abortedStreams: 0,
     close: async () => {},
@@ -93,24 +107,64 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       return json(res, 200, { object: "list", data: [{ id: "gpt-4o", object: "model" }] });
     }
     if (req.method === "POST" && path === "/v1/images/generations") {
-      return json(res, 200, { created: 1, data: [{ url: "https://images.example.test/cosmos.png" }] });
+      const n = Number(body.n ?? 1);
+      return json(res, 200, {
+        created: 1,
+        data: Array.from({ length: n }, (_, i) => ({
+          url: `https://images.example.test/cosmos${i ? `-${i}` : ""}.png`,
+        })),
+      });
+    }
+    if (req.method === "POST" && path === "/v1/embeddings") {
+      const inputs = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input)];
+      const tokens = inputs.reduce((sum, text) => sum + text.split(/\s+/).length, 0);
+      return json(res, 200, {
+        object: "list",
+        model: body.model,
+        // A deterministic vector per text: its length, its vowel count, and a constant.
+        data: inputs.map((text, index) => ({
+          object: "embedding",
+          index,
+          embedding: [text.length / 100, (text.match(/[aeiou]/g) ?? []).length / 100, 0.5],
+        })),
+        usage: { prompt_tokens: tokens, total_tokens: tokens },
+      });
     }
     if (req.method === "POST" && path === "/v1/chat/completions") {
       const model = String(body.model ?? "gpt-4o");
       const words = state.reply.split(/(?<= )/);
-      const completionTokens = state.spendAll ? Number(body.max_tokens ?? words.length) : words.length;
+      const calls = state.toolCalls;
+      const n = Number(body.n ?? 1);
+      const completionTokens =
+        (state.spendAll ? Number(body.max_tokens ?? words.length) : words.length + (calls?.length ?? 0) * 10) * n;
       const usage = {
         prompt_tokens: state.promptTokens,
         completion_tokens: completionTokens,
         total_tokens: state.promptTokens + completionTokens,
       };
       if (!body.stream) {
+        if (state.answerDelayMs) await sleep(state.answerDelayMs);
+        const message = calls
+          ? {
+              role: "assistant",
+              content: null,
+              tool_calls: calls.map((call, i) => ({
+                id: `call_${i}`,
+                type: "function",
+                function: { name: call.name, arguments: call.arguments },
+              })),
+            }
+          : { role: "assistant", content: state.reply };
         return json(res, 200, {
           id: "chatcmpl-standin",
           object: "chat.completion",
           created: 1,
           model,
-          choices: [{ index: 0, message: { role: "assistant", content: state.reply }, finish_reason: "stop" }],
+          choices: Array.from({ length: n }, (_, index) => ({
+            index,
+            message,
+            finish_reason: calls ? "tool_calls" : "stop",
+          })),
           usage,
         });
       }
@@ -131,15 +185,46 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
           choices: [{ index: 0, delta, finish_reason: finish }],
           ...extra,
         })}\n\n`;
-      res.write(chunk({ role: "assistant", content: "" }, null));
-      for (const word of words) {
-        if (closed) return;
-        if (state.chunkDelayMs) await sleep(state.chunkDelayMs);
-        if (closed) return;
-        res.write(chunk({ content: word }, null));
+      res.write(chunk({ role: "assistant", content: calls ? null : "" }, null));
+      if (calls) {
+        for (const [index, call] of calls.entries()) {
+          res.write(
+            chunk(
+              {
+                tool_calls: [
+                  { index, id: `call_${index}`, type: "function", function: { name: call.name, arguments: "" } },
+                ],
+              },
+              null,
+            ),
+          );
+          // The arguments arrive in pieces of 4 characters, as OpenAI sends them.
+          for (let at = 0; at < call.arguments.length; at += 4) {
+            if (closed) return;
+            if (state.chunkDelayMs) await sleep(state.chunkDelayMs);
+            res.write(
+              chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(at, at + 4) } }] }, null),
+            );
+          }
+        }
+        res.write(chunk({}, "tool_calls"));
+      } else {
+        for (const [at, word] of words.entries()) {
+          if (closed) return;
+          if (mode.kind === "break" && at === mode.afterChunks) {
+            // Let what was written reach the gateway first, as a provider's dying connection would.
+            await sleep(50);
+            res.socket?.destroy();
+            return;
+          }
+          if (state.chunkDelayMs) await sleep(state.chunkDelayMs);
+          if (closed) return;
+          res.write(chunk({ content: word }, null));
+        }
+        res.write(chunk({}, "stop"));
       }
-      res.write(chunk({}, "stop"));
-      const includeUsage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage;
+      const includeUsage =
+        !state.omitStreamUsage && (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage;
       if (includeUsage) {
         res.write(
           `data: ${JSON.stringify({ id: "chatcmpl-standin", object: "chat.completion.chunk", created: 1, model, choices: [], usage })}\n\n`,

@@ -5,7 +5,7 @@ import { createJobRecorder } from "../job-recorder";
 import type { ModelRoute } from "../model-router";
 import { policyFrom } from "../oversight";
 import { createSpending } from "../spending";
-import { createClientCache, type UpstreamTarget } from "../upstream";
+import { createUpstream, type UpstreamTarget } from "../upstream";
 
 /**
  * The completion pipeline as the gateway builds it, on a test hub's database, with every model sent to one
@@ -15,6 +15,7 @@ export function createTestPipeline(hub: Hub, target: () => UpstreamTarget | unde
   const jobs = createJobRecorder(hub.db, hub.activity, hub.bus);
   const budgets = createMemoryBudgetStore(hub.db);
   const rules = () => hub.configs.settings()["oversight_rules.yaml"];
+  const upstream = createUpstream(timeoutMs);
   const pipeline = createCompletionPipeline({
     router: {
       route: async (model): Promise<ModelRoute> => ({
@@ -27,8 +28,7 @@ export function createTestPipeline(hub: Hub, target: () => UpstreamTarget | unde
     jobs,
     spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets }),
     policy: () => policyFrom(rules()),
-    clientFor: createClientCache(timeoutMs),
-    timeoutMs,
+    upstream,
     noteOversight: async () => {},
   });
   return {
@@ -38,6 +38,7 @@ export function createTestPipeline(hub: Hub, target: () => UpstreamTarget | unde
     async close() {
       await jobs.close();
       await budgets.close();
+      await upstream.close();
     },
   };
 }

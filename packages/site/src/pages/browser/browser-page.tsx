@@ -1,5 +1,10 @@
-import { ChatWidget } from "@hub-of-minds/widgets";
-import { useEffect, useState } from "react";
+import { serverErrorMessage } from "@hub-of-minds/core";
+import { type ChatSend, ChatWidget, streamChat } from "@hub-of-minds/widgets";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useSearch } from "wouter";
+import { useAccount } from "../../auth/use-account";
+import { audienceSend, isOperatorProblem } from "../../chat/audience-error";
+import type { Persona } from "../../chat/personality-chat";
 import { useChatModels } from "../../query/use-hub-queries";
 import { useToast } from "../../toast/toaster";
 import * as ui from "../../ui/ui.css";
@@ -34,6 +39,34 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
   // then says which key is missing).
   const chatModels = useChatModels().data?.models;
   const models = chatModels?.length ? chatModels : undefined;
+  const account = useAccount();
+  const role = account.state === "signed-in" ? account.role : undefined;
+  // The operator's problem (a provider key) is told to the administrator, with the page that fixes it.
+  const [operatorProblem, setOperatorProblem] = useState<string | null>(null);
+  // "Chat with <name>" opens this page with ?personality=<id>; its voice loads with the catalogue, on demand.
+  const personalityId = new URLSearchParams(useSearch()).get("personality");
+  const [voice, setVoice] = useState<{ persona: Persona; send: ChatSend } | null>(null);
+  const persona = voice?.persona ?? null;
+  useEffect(() => {
+    if (!personalityId) return setVoice(null);
+    let live = true;
+    import("../../chat/personality-chat").then((module) => {
+      const found = module.personaFor(personalityId);
+      if (live) setVoice(found ? { persona: found, send: module.personaSend(streamChat, found) } : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [personalityId]);
+  const send = useMemo(
+    () =>
+      audienceSend(voice?.send ?? streamChat, role, (error) =>
+        setOperatorProblem(
+          isOperatorProblem(error) ? serverErrorMessage(error, "The AI gateway has no provider key.") : null,
+        ),
+      ),
+    [role, voice],
+  );
 
   // The loading flag clears once the new panel has painted.
   useEffect(() => {
@@ -118,7 +151,7 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
           ))}
         </section>
 
-        <section aria-label="Browser" className={ui.stack}>
+        <section aria-label="Browser" className={`${ui.stack} ${css.browserColumn}`}>
           <form
             className={css.bar}
             onSubmit={(event) => {
@@ -195,14 +228,31 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
                     Reset conversation
                   </button>
                 </div>
+                {role === "admin" && operatorProblem ? (
+                  <div className={ui.notice} role="alert" data-testid="operator-problem">
+                    <p style={{ margin: 0 }}>
+                      <strong>The assistant cannot answer visitors.</strong> {operatorProblem}
+                    </p>
+                    <Link href="/api-config" className={ui.button.secondary}>
+                      Open API Configuration
+                    </Link>
+                  </div>
+                ) : null}
+                {persona ? (
+                  <p className={ui.muted} data-testid="chat-persona" style={{ margin: 0 }}>
+                    Chatting with <strong>{persona.name}</strong>
+                  </p>
+                ) : null}
                 {visited.map((tab) => (
-                  <div key={`${tab}-${resets}`} className={css.chatFrame} hidden={tab !== session}>
+                  <div key={`${tab}-${resets}-${persona?.id ?? ""}`} className={css.chatFrame} hidden={tab !== session}>
                     <ChatWidget
                       theme="dark"
+                      label="ChatGPT"
                       models={models}
                       quickPrompts={chatSuggestedPrompts}
                       promptAction="fill"
                       sendImage={generatePanelImage}
+                      send={send}
                     />
                   </div>
                 ))}

@@ -74,3 +74,6 @@ export const placeholder = style({
   border: `1px dashed ${vars.color.border}`,
   color: vars.color.textMuted,
 });
+
+/** On a phone the browser and its chat come first; the platform list (and its prompts) follows. */
+export const browserColumn = style({ "@media": { "(max-width: 900px)": { order: -1 } } });

@@ -1,4 +1,6 @@
 import type { CustomerPersonalityCard } from "@hub-of-minds/core";
+import { Link } from "wouter";
+import { chatHref } from "../../chat/chat-href";
 import * as css from "../../ui/ui.css";
 import * as customerCss from "./customer.css";
 
@@ -49,6 +51,9 @@ export function PersonalityCard({ card }: { card: CustomerPersonalityCard }) {
       </ul>
       <p className={customerCss.detail}>Appearance: {card.appearanceStyle}</p>
       <p className={customerCss.detail}>Voice: {card.voiceStyle}</p>
+      <Link href={chatHref(card.id)} className={css.button.primary} style={{ marginTop: "auto", textAlign: "center" }}>
+        Chat with {card.displayName}
+      </Link>
     </article>
   );
 }

@@ -1,13 +1,23 @@
 import { type AiModel, customerCatalogueBadgeLabels, customerCatalogueView } from "@hub-of-minds/core";
-import { useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { EmptyState } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
+import { filterCatalogue } from "./catalogue-filter";
 import * as customerCss from "./customer.css";
 import { PersonalityCard } from "./personality-card";
 
 /** Spec 000: groups in the documented category order, each with its count; empty groups hidden. */
 export function PersonalityCatalogue({ models }: { models: readonly AiModel[] }) {
-  const view = useMemo(() => customerCatalogueView(models), [models]);
+  // The badges count the whole catalogue; the groups show what the search and category leave.
+  const full = useMemo(() => customerCatalogueView(models), [models]);
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState("all");
+  const view = useMemo(
+    () => (query || category !== "all" ? customerCatalogueView(filterCatalogue(models, { query, category })) : full),
+    [models, full, query, category],
+  );
+  const searchId = useId();
+  const categoryId = useId();
   return (
     <section className={css.section} aria-labelledby="catalogue-title">
       <div className={css.cardHeader}>
@@ -15,15 +25,50 @@ export function PersonalityCatalogue({ models }: { models: readonly AiModel[] })
           AI Personality Catalogue
         </h2>
         <div className={css.row} data-testid="catalogue-badges">
-          {customerCatalogueBadgeLabels(view.badges).map((label) => (
+          {customerCatalogueBadgeLabels(full.badges).map((label) => (
             <span key={label} className={css.badge.accent}>
               {label}
             </span>
           ))}
         </div>
       </div>
-      {view.groups.length === 0 ? (
+      <search className={css.row} style={{ margin: "12px 0" }}>
+        <label htmlFor={searchId} className={css.visuallyHidden}>
+          Search personalities
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={css.input}
+          style={{ flex: "1 1 220px" }}
+          placeholder="Search personalities by name, trait or expertise"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <label htmlFor={categoryId} className={css.visuallyHidden}>
+          Category
+        </label>
+        <select
+          id={categoryId}
+          className={css.input}
+          style={{ flex: "0 1 220px" }}
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+        >
+          <option value="all">All Categories</option>
+          {full.groups.map((group) => (
+            <option key={group.category} value={group.category}>
+              {group.label}
+            </option>
+          ))}
+        </select>
+      </search>
+      {full.groups.length === 0 ? (
         <EmptyState title="No personalities available" />
+      ) : view.groups.length === 0 ? (
+        <EmptyState title="No personalities match">
+          <p style={{ margin: 0 }}>Try another search or category.</p>
+        </EmptyState>
       ) : (
         view.groups.map((group) => (
           <section key={group.category} aria-labelledby={`group-${group.category}`} data-testid="catalogue-group">

@@ -85,7 +85,7 @@ describe("reactSnippet", () => {
       ]),
     ).toBe(
       [
-        "// npm install @hub-of-minds/widgets",
+        "// npm install https://hub.example/widgets/v1/hub-of-minds-widgets.tgz",
         'import { HomChat } from "@hub-of-minds/widgets/react";',
         "",
         "export function ChatEmbed() {",

@@ -64,7 +64,7 @@ export function reactComponentName(tag: HomElementTag): string {
 const wrapperName = (tag: HomElementTag) => camelCase(`-${tag}`);
 
 /** (3) A React 18/19 app: the package's typed wrapper, its props camelCased, and the first event as an example. */
-export function reactSnippet(_origin: string, tag: HomElementTag, attributes: Attributes): string {
+export function reactSnippet(origin: string, tag: HomElementTag, attributes: Attributes): string {
   const numbers = new Set(
     widgetAttributes(tag)
       .filter((a) => a.type === "number")
@@ -79,7 +79,7 @@ export function reactSnippet(_origin: string, tag: HomElementTag, attributes: At
       ? `<${component} />`
       : `<${component}\n${props.map((prop) => `      ${prop}`).join("\n")}\n    />`;
   return [
-    `// npm install @hub-of-minds/widgets`,
+    `// npm install ${origin}${widgetsPath}/hub-of-minds-widgets.tgz`,
     `import { ${component} } from "@hub-of-minds/widgets/react";`,
     ``,
     `export function ${reactComponentName(tag)}() {`,

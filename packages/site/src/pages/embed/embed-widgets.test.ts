@@ -8,21 +8,26 @@ describe("the builder's options", () => {
       "api-base": "https://hub.example",
       "publishable-key": "",
       model: "gpt-4o",
+      personality: "",
       temperature: "0.7",
       persist: "none",
       mode: "inline",
       position: "bottom-right",
       label: "Chat",
+      greeting: "",
+      avatar: "",
+      prompts: "",
+      controls: "model temperature prompts image",
       color: "",
     });
     expect(defaultOptions("hom-personalities", "x")).toEqual({ theme: "auto", level: "all", search: "" });
   });
 
   it("explain bad values readably", () => {
-    const [, , , model, temperature] = widgetAttributes("hom-chat");
-    const apiBase = widgetAttributes("hom-chat")[1];
-    if (!model || !temperature || !apiBase) throw new Error("chat attributes missing");
-    expect(optionError(model, "gpt-5")).toBe("Choose one of gpt-4o, gpt-4, gpt-3.5-turbo.");
+    const attribute = (name: string) => widgetAttributes("hom-chat").find((entry) => entry.name === name);
+    const [mode, temperature, apiBase] = [attribute("mode"), attribute("temperature"), attribute("api-base")];
+    if (!mode || !temperature || !apiBase) throw new Error("chat attributes missing");
+    expect(optionError(mode, "sidebar")).toBe("Choose one of inline, launcher, popup.");
     expect(optionError(temperature, "3")).toBe("Enter a number from 0 to 2.");
     expect(optionError(temperature, "abc")).toBe("Enter a number.");
     expect(optionError(temperature, "1.2")).toBeUndefined();
@@ -40,7 +45,7 @@ describe("the builder's options", () => {
         theme: "dark",
         "api-base": "https://hub.example/",
         "publishable-key": "",
-        model: "gpt-5",
+        mode: "sidebar",
         temperature: "0.2",
       }),
     ).toEqual([

@@ -7,14 +7,12 @@ export interface EmbedWidget {
   readonly title: string;
 }
 
-/** The five widgets, in the order of spec 001's widget list; `frame` is the server's iframe page name. */
-export const embedWidgets: readonly EmbedWidget[] = [
-  { tag: "hom-consciousness", frame: "consciousness", title: "Consciousness Streams" },
-  { tag: "hom-personalities", frame: "ai-personalities", title: "AI Personalities" },
-  { tag: "hom-chat", frame: "chatgpt", title: "ChatGPT" },
-  { tag: "hom-idea-cosmos", frame: "idea-cosmos", title: "Idea Cosmos" },
-  { tag: "hom-agent-zero", frame: "agent-zero", title: "Agent Zero" },
-];
+/** The five widgets, in the definitions' order (spec 001's widget list), named as their iframe pages. */
+export const embedWidgets: readonly EmbedWidget[] = (Object.keys(elementDefinitions) as HomElementTag[]).map((tag) => ({
+  tag,
+  frame: elementDefinitions[tag].frame.page,
+  title: elementDefinitions[tag].frame.title,
+}));
 
 export function embedWidget(tag: HomElementTag): EmbedWidget {
   const widget = embedWidgets.find((entry) => entry.tag === tag);
@@ -85,9 +83,9 @@ export function optionError(attribute: AttributeDefinition, value: string): stri
 }
 
 /** The chat's embed-style and storage options: written only when they differ from the default. */
-const quietWhenDefault = new Set(["persist", "mode", "position", "label"]);
-/** Options of the launcher and popup only. */
-const overlayOnly = new Set(["position", "label", "color"]);
+const quietWhenDefault = new Set(["persist", "mode", "position", "label", "controls"]);
+/** Options of the launcher and popup only (the label titles the inline chat too). */
+const overlayOnly = new Set(["position", "color"]);
 
 /** The options that go into snippets and the preview: set and valid, in the definitions' order. */
 export function snippetAttributes(tag: HomElementTag, options: EmbedOptions): [name: string, value: string][] {

@@ -2,22 +2,28 @@ import { messagesPerSecond, networkBarMaxGbps, readSystemMetrics } from "@hub-of
 import { useEffect, useState } from "react";
 import { useSystemMetrics } from "../../query/use-hub-queries";
 import { useOverview } from "../../query/use-overview";
+import { LineChart, type LineChartThreshold } from "../../ui/line-chart";
 import { ErrorState, LoadingState } from "../../ui/query-states";
-import { Sparkline } from "../../ui/sparkline";
 import * as css from "../../ui/ui.css";
 import { appendSample, type MetricSample, summarize, throughputSeries } from "./metric-history";
+
+/** Usage above this is a warning on the CPU and memory charts. */
+const usageWarning = { value: 80, label: "Warning 80%" } as const;
 
 function ChartCard({
   title,
   unit,
+  at,
   values,
-  max,
+  thresholds,
   testId,
 }: {
   title: string;
   unit: string;
+  /** Epoch milliseconds of each value. */
+  at: readonly number[];
   values: readonly number[];
-  max: number;
+  thresholds?: readonly LineChartThreshold[];
   testId: string;
 }) {
   const summary = summarize(values);
@@ -30,7 +36,13 @@ function ChartCard({
         </h2>
         <strong data-testid={`${testId}-latest`}>{format(summary.latest)}</strong>
       </div>
-      <Sparkline values={values} max={max} label={`${title} over the last ${values.length} readings`} />
+      <LineChart
+        title={`${title} over the last ${values.length} readings`}
+        x={at.map((ms) => Math.round(ms / 1000))}
+        series={[{ label: title, values }]}
+        {...(thresholds ? { thresholds } : {})}
+        height={160}
+      />
       <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
         Average {format(summary.average)} · Peak {format(summary.peak)} · {values.length} readings
       </p>
@@ -64,6 +76,7 @@ export function MonitoringPage({
   }, [overview.data, overview.dataUpdatedAt]);
 
   const rates = throughputSeries(queue);
+  const times = history.map((sample) => sample.at);
   return (
     <>
       <header className={css.pageHeader}>
@@ -78,19 +91,28 @@ export function MonitoringPage({
         <LoadingState label="Waiting for the first readings..." />
       ) : (
         <div className={css.grid}>
-          <ChartCard title="CPU Usage" unit="%" values={history.map((s) => s.cpu)} max={100} testId="chart-cpu" />
+          <ChartCard
+            title="CPU Usage"
+            unit="%"
+            at={times}
+            values={history.map((s) => s.cpu)}
+            thresholds={[usageWarning]}
+            testId="chart-cpu"
+          />
           <ChartCard
             title="Memory Usage"
             unit="%"
+            at={times}
             values={history.map((s) => s.memory)}
-            max={100}
+            thresholds={[usageWarning]}
             testId="chart-memory"
           />
           <ChartCard
             title="Network I/O"
             unit=" GB/s"
+            at={times}
             values={history.map((s) => s.network)}
-            max={networkBarMaxGbps}
+            thresholds={[{ value: networkBarMaxGbps, label: `Bar scale ${networkBarMaxGbps} GB/s` }]}
             testId="chart-network"
           />
         </div>
@@ -121,7 +143,13 @@ export function MonitoringPage({
                 ))}
               </dl>
             </section>
-            <ChartCard title="Completed per second" unit="/s" values={rates} max={1} testId="chart-throughput" />
+            <ChartCard
+              title="Completed per second"
+              unit="/s"
+              at={queue.slice(1).map((sample) => sample.at)}
+              values={rates}
+              testId="chart-throughput"
+            />
           </div>
         )}
       </section>

@@ -4,12 +4,12 @@ import * as css from "../dashboard/dashboard.css";
 /** Spec 001: any unknown path. */
 export function NotFoundPage() {
   return (
-    <main className={css.state}>
+    <div className={css.state}>
       <h1 className={css.title}>404 Page Not Found</h1>
       <p>Did you forget to add the page to the router?</p>
       <Link href="/" className={css.retry}>
         Back to the hub
       </Link>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useStorageContainers, useStorageStatistics } from "../../query/use-hub-queries";
+import { useAllStorageContainers, useStorageContainers, useStorageStatistics } from "../../query/use-hub-queries";
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { ContainerCard } from "./container-card";
+import { downloadStorageExport } from "./storage-export";
 
 const features = [
   {
@@ -16,6 +17,9 @@ const features = [
 export function YamlStoragePage() {
   const statistics = useStorageStatistics();
   const containers = useStorageContainers();
+  // Spec 000 lists the shared containers; the rest follow, so every container the statistics count is shown.
+  const all = useAllStorageContainers();
+  const others = all.data?.filter((container) => container.storageType !== "shared") ?? [];
   const stats = statistics.data
     ? [
         { label: "Containers", value: statistics.data.containers },
@@ -65,6 +69,18 @@ export function YamlStoragePage() {
             ))}
           </div>
         )}
+        {others.length > 0 ? (
+          <>
+            <h3 className={css.sectionTitle} style={{ marginTop: 24, fontSize: 17 }}>
+              Private and system containers
+            </h3>
+            <div className={css.grid}>
+              {others.map((container) => (
+                <ContainerCard key={container.id} container={container} />
+              ))}
+            </div>
+          </>
+        ) : null}
       </section>
       <section className={css.section} aria-labelledby="features-title">
         <h2 id="features-title" className={css.sectionTitle}>
@@ -84,15 +100,21 @@ export function YamlStoragePage() {
               System Status
             </h3>
             <p className={css.row} style={{ margin: 0 }}>
-              <span className={css.dot.on} aria-hidden="true" />
+              <span
+                className={containers.isError || statistics.isError ? css.dot.off : css.dot.on}
+                aria-hidden="true"
+              />
               {containers.isError || statistics.isError ? "Storage unreachable" : "All storage systems operational"}
             </p>
             <div className={css.row}>
-              {["View Analytics", "Export Data", "Create Container"].map((label) => (
-                <button key={label} type="button" className={css.button.secondary} disabled title="Coming soon">
-                  {label}
-                </button>
-              ))}
+              <button
+                type="button"
+                className={css.button.secondary}
+                disabled={!statistics.data || !all.data}
+                onClick={() => statistics.data && all.data && downloadStorageExport(statistics.data, all.data)}
+              >
+                Export Data
+              </button>
             </div>
           </article>
         </div>

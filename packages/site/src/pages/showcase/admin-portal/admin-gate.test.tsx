@@ -65,7 +65,7 @@ describe("the administrator gate", () => {
     await typeAndSubmit("any");
     expect(alert).not.toHaveBeenCalled();
     expect(host.querySelector('[role="alert"]')?.textContent).toBe(
-      "The server could not check the password: 503: Service Unavailable",
+      "The server could not check the password. The service is unavailable right now.",
     );
   });
 

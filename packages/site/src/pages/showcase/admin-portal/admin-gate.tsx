@@ -1,5 +1,6 @@
-import { adminAccessDeniedAlert, HttpError, serverErrorMessage } from "@hub-of-minds/core";
+import { adminAccessDeniedAlert, HttpError } from "@hub-of-minds/core";
 import { type FormEvent, useState } from "react";
+import { errorSentence } from "../../../ui/error-sentence";
 import * as css from "../shared/showcase.css";
 import * as local from "./admin-portal.css";
 
@@ -36,7 +37,7 @@ export function AdminGate({ login, onUnlocked, notice = null }: AdminGateProps) 
       if (failure instanceof HttpError && (failure.status === 401 || failure.status === 403)) {
         window.alert(adminAccessDeniedAlert);
       } else {
-        setError(`The server could not check the password: ${serverErrorMessage(failure, "no answer")}`);
+        setError(`The server could not check the password. ${errorSentence(failure)}`);
       }
     }
     setPassword("");

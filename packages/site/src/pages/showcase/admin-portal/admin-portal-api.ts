@@ -1,4 +1,5 @@
 import { type AdminSession, type AdminStatusCard, callApi, type StoredSupportTicket } from "@hub-of-minds/core";
+import { adminSessionQueryKey } from "../../../auth/use-account";
 
 /** Everything the portal asks the server; stories and tests pass their own. */
 export interface AdminPortalApi {
@@ -20,7 +21,7 @@ export const serverAdminPortalApi: AdminPortalApi = {
 /** Query keys of the portal's data; removed on logout so nothing lingers in the cache. */
 export const adminPortalQueryKeys = {
   all: ["showcase-admin"],
-  session: ["showcase-admin", "session"],
+  session: adminSessionQueryKey,
   status: ["showcase-admin", "status"],
   tickets: ["showcase-admin", "tickets"],
 } as const;

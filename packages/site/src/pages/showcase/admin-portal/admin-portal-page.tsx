@@ -1,6 +1,7 @@
-import { type AdminSession, HttpError, serverErrorMessage } from "@hub-of-minds/core";
+import { type AdminSession, HttpError } from "@hub-of-minds/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { errorSentence } from "../../../ui/error-sentence";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
 import { AdminGate } from "./admin-gate";
@@ -54,9 +55,7 @@ function UnlockedPortal({ api, onLocked }: { api: AdminPortalApi; onLocked: () =
         </p>
       ) : status.isError ? (
         <div className={css.formError} role="alert">
-          <p style={{ margin: 0 }}>
-            System status could not be loaded: {serverErrorMessage(status.error, "no answer")}
-          </p>
+          <p style={{ margin: 0 }}>System status could not be loaded. {errorSentence(status.error)}</p>
           <button type="button" className={css.button.ghost} onClick={() => status.refetch()}>
             Try again
           </button>
@@ -80,9 +79,7 @@ export function AdminPortalPage({ api = serverAdminPortalApi }: { api?: AdminPor
   // Without a session the server may answer 401: that is simply the gate, not a problem to report.
   const refused = session.error instanceof HttpError && session.error.status === 401;
   const notice =
-    session.isError && !refused
-      ? `The session could not be checked: ${serverErrorMessage(session.error, "no answer")}`
-      : null;
+    session.isError && !refused ? `The session could not be checked. ${errorSentence(session.error)}` : null;
   const setActive = useCallback(
     (active: boolean) => queryClient.setQueryData<AdminSession>(adminPortalQueryKeys.session, { active }),
     [queryClient],

@@ -1,10 +1,10 @@
 import {
   type StoredSupportTicket,
-  serverErrorMessage,
   supportTicketCategoryOptions,
   supportTicketPriorityOptions,
 } from "@hub-of-minds/core";
 import { useQuery } from "@tanstack/react-query";
+import { errorSentence } from "../../../ui/error-sentence";
 import * as css from "../shared/showcase.css";
 import * as local from "./admin-portal.css";
 import { adminPortalQueryKeys } from "./admin-portal-api";
@@ -36,7 +36,7 @@ export function TicketsPanel({ load }: { load: () => Promise<StoredSupportTicket
         </p>
       ) : tickets.isError ? (
         <p className={css.formError} role="alert">
-          Tickets could not be loaded: {serverErrorMessage(tickets.error, "no answer")}
+          Tickets could not be loaded. {errorSentence(tickets.error)}
         </p>
       ) : tickets.data.length === 0 ? (
         <p className={css.empty}>No support tickets yet. New tickets from the Support Center appear here.</p>

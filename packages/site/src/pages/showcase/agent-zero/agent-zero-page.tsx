@@ -106,7 +106,6 @@ export function AgentZeroPage() {
 
   return (
     <ShowcaseShell
-      current="/agent-zero"
       eyebrow="Zero Core · Autonomous"
       title="Agent Zero"
       lead="The autonomous administrator watches every stream, tunes every system and never sleeps."

@@ -17,7 +17,6 @@ export function ConsciousnessPage() {
   const [, navigate] = useLocation();
   return (
     <ShowcaseShell
-      current="/consciousness"
       eyebrow="Massive Mind · Nonlinear Time"
       title="Consciousness Hub"
       lead="56 AI personalities perceive past, present and future at once. Watch their streams of consciousness flow across the dimensions in real time."

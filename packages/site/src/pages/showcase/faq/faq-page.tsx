@@ -27,7 +27,6 @@ export function FaqPage() {
     });
   return (
     <ShowcaseShell
-      current="/faq"
       eyebrow="Help · Questions"
       title="Frequently Asked Questions"
       lead="Answers about the Hub of Minds, its 56 AI personalities, the technology and the cosmos they operate in."

@@ -128,7 +128,6 @@ export function HumanGrowthPage() {
 
   return (
     <ShowcaseShell
-      current="/human-growth"
       eyebrow="Growth Center · Transcendence"
       title="Human Growth"
       lead="Tools, purposes and living wisdom from the 56 minds, to help every human grow at their own pace."

@@ -20,7 +20,6 @@ export function IdeaCosmosPage() {
   const ripples = visibleRipples(state);
   return (
     <ShowcaseShell
-      current="/idea-cosmos"
       eyebrow="Human Ideas · Cosmic Ripples"
       title="Idea Cosmos"
       lead="Every human idea sends ripples through time and across dimensions. Release yours and watch its effects spread."

@@ -1,5 +1,7 @@
 import type { MindsDirectoryCard } from "@hub-of-minds/core";
 import * as Dialog from "@radix-ui/react-dialog";
+import { Link } from "wouter";
+import { chatHref } from "../../../chat/chat-href";
 import { Badge } from "../shared/badge";
 import * as css from "../shared/showcase.css";
 import { MindAvatar } from "./mind-avatar";
@@ -73,7 +75,10 @@ export function MindDetailDialog({ mind, onClose }: MindDetailDialogProps) {
               )}
             </section>
             <div>
-              <Dialog.Close className={css.button.primary}>Close</Dialog.Close>
+              <Link href={chatHref(mind.id)} className={css.button.primary}>
+                Chat with {mind.name}
+              </Link>
+              <Dialog.Close className={css.button.secondary}>Close</Dialog.Close>
             </div>
           </Dialog.Content>
         ) : null}

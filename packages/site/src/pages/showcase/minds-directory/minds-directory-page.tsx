@@ -41,7 +41,6 @@ export function MindsDirectoryPage() {
   ];
   return (
     <ShowcaseShell
-      current="/minds-directory"
       eyebrow="All Minds · 56 Personalities"
       title="Minds Directory"
       lead="Every one of the 56 AI personalities: what they do, how they think and who they work with."

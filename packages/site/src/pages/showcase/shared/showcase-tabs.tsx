@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
+import { visuallyHidden } from "../../../ui/ui.css";
 import * as css from "./showcase.css";
 
 export interface ShowcaseTab {
@@ -28,6 +29,8 @@ export function ShowcaseTabs({ label, tabs, defaultTab }: ShowcaseTabsProps) {
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.id} value={tab.id} className={css.tabPanel}>
+          {/* The panel's cards carry h3s: this keeps the outline one level at a time for screen readers. */}
+          <h2 className={visuallyHidden}>{tab.label}</h2>
           {tab.content}
         </Tabs.Content>
       ))}

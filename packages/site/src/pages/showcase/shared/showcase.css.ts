@@ -46,7 +46,14 @@ export const topLink = style({
   },
 });
 
-export const page = style({ maxWidth: 1200, margin: "0 auto", padding: "32px 24px 64px", display: "grid", gap: 28 });
+export const page = style({
+  maxWidth: 1200,
+  margin: "0 auto",
+  padding: "32px clamp(16px, 4vw, 24px) 64px",
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: 28,
+});
 
 export const hero = style({ display: "grid", gap: 8 });
 export const eyebrow = style({
@@ -77,10 +84,14 @@ export const cardTitle = style({ margin: 0, fontSize: 17, fontWeight: 700 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const small = style({ fontSize: 13 });
 
-export const grid = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))", gap: 16 });
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(260px, 100%), 1fr))",
+  gap: 16,
+});
 export const twoColumns = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(340px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(340px, 100%), 1fr))",
   gap: 20,
   alignItems: "start",
 });

@@ -5,11 +5,44 @@ import {
   supportStatusUpdates,
   supportTabs,
 } from "@hub-of-minds/core";
+import { Link } from "wouter";
 import { Badge } from "../shared/badge";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
 import { ShowcaseTabs } from "../shared/showcase-tabs";
 import { type SubmitTicket, TicketForm } from "./ticket-form";
+
+/**
+ * What each channel's Start button does: the chat opens the AI Browser's chat, email starts the ticket below
+ * (answered by email); phone support has no number to call from the web, so it has no button.
+ */
+function ChannelStart({ id, label }: { id: string; label: string }) {
+  if (id === "live-chat")
+    return (
+      <div>
+        <Link href="/browser" className={css.button.secondary}>
+          {label}
+        </Link>
+      </div>
+    );
+  if (id === "email")
+    return (
+      <div>
+        <button
+          type="button"
+          className={css.button.secondary}
+          onClick={() => {
+            const field = document.getElementById("ticket-email");
+            field?.scrollIntoView({ block: "center" });
+            field?.focus();
+          }}
+        >
+          {label}
+        </button>
+      </div>
+    );
+  return null;
+}
 
 /** Spec 001 Support Center at /support and /contact; `submit` is swappable for stories. */
 export function SupportPage({ submit }: { submit?: SubmitTicket }) {
@@ -25,11 +58,7 @@ export function SupportPage({ submit }: { submit?: SubmitTicket }) {
               <Badge tone="success">Response: {channel.responseTime}</Badge>
             </div>
             {channel.audience ? <p className={css.small}>For {channel.audience}</p> : null}
-            <div>
-              <button type="button" className={css.button.secondary}>
-                {channel.buttonLabel}
-              </button>
-            </div>
+            <ChannelStart id={channel.id} label={channel.buttonLabel} />
           </article>
         ))}
       </div>
@@ -89,7 +118,6 @@ export function SupportPage({ submit }: { submit?: SubmitTicket }) {
   const content = { contact, knowledge, status };
   return (
     <ShowcaseShell
-      current="/support"
       eyebrow="Support · Contact"
       title="Support Center"
       lead="Questions, problems or ideas? Our team and Agent Zero are here to help."

@@ -58,17 +58,17 @@ describe("server failures", () => {
     });
     expect(ticketSubmitFailure(other)).toEqual({
       fields: {},
-      form: "Your ticket could not be sent: Too large. Please try again.",
+      form: "Your ticket could not be sent. Too large. Please try again.",
     });
   });
 
   it("falls back to one form message", () => {
     expect(ticketSubmitFailure(http(500, { code: "internal_error", message: "Database unavailable" }))).toEqual({
       fields: {},
-      form: "Your ticket could not be sent: Database unavailable. Please try again.",
+      form: "Your ticket could not be sent. Database unavailable. Please try again.",
     });
     expect(ticketSubmitFailure(new TypeError("Failed to fetch")).form).toBe(
-      "Your ticket could not be sent: Failed to fetch. Please try again.",
+      "Your ticket could not be sent. The server could not be reached. Check your connection. Please try again.",
     );
   });
 });

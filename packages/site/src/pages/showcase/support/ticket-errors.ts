@@ -1,11 +1,11 @@
 import {
   HttpError,
   type SupportTicketForm,
-  serverErrorMessage,
   supportTicketFormInput,
   supportTicketLimits,
   supportTicketSchema,
 } from "@hub-of-minds/core";
+import { errorSentence } from "../../../ui/error-sentence";
 
 export const ticketFields = ["email", "subject", "description", "category", "priority"] as const;
 export type TicketField = (typeof ticketFields)[number];
@@ -72,6 +72,6 @@ export function ticketSubmitFailure(error: unknown): TicketSubmitFailure {
   }
   return {
     fields: {},
-    form: `Your ticket could not be sent: ${serverErrorMessage(error, "the server did not answer")}. Please try again.`,
+    form: `Your ticket could not be sent. ${errorSentence(error)} Please try again.`,
   };
 }

@@ -32,7 +32,6 @@ export function UniversalOperationsPage() {
   ];
   return (
     <ShowcaseShell
-      current="/universal-operations"
       eyebrow="Cosmic Enhancement · Linear Insights"
       title="Universal Operations"
       lead="Human linear thinking, step by step, becomes the raw material of cosmic change. The minds amplify every insight into operations that span universes."

@@ -1,0 +1,82 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { ApiError, errorResponse } from "../http/api-error";
+import { embeddingOriginHeader, publishableKeyHeader, widgetCors } from "./widget-cors";
+
+const hub = "http://hub.example.test";
+const shop = "https://shop.example.test";
+const key = { key: "pk_shop", customerId: 7, allowedOrigins: [shop] };
+
+/** The middleware in front of a route that answers who pays, and one that refuses as the gateway does. */
+function appWith() {
+  const app = new Hono();
+  app.onError((error) =>
+    error instanceof ApiError
+      ? errorResponse(error.status, error.code, error.message)
+      : new Response(null, { status: 500 }),
+  );
+  app.use("/api/*", widgetCors({ find: async (value: string) => (value === key.key ? key : undefined) } as never));
+  app.post("/api/pay", (c) => c.json({ customer: c.get("widgetCustomerId") ?? null }));
+  app.post("/api/busy", () => {
+    throw new ApiError(429, "budget_exhausted", "Today's budget is spent.");
+  });
+  app.get("/api/models", (c) => c.json({ models: [] }));
+  return app;
+}
+
+const call = (path: string, headers: Record<string, string>, method = "POST") =>
+  appWith().request(`${hub}${path}`, { method, headers: { "content-type": "application/json", ...headers } });
+const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
+
+describe("widgetCors", () => {
+  it("bills the key's customer for an allowed origin, with the CORS headers", async () => {
+    const answer = await call("/api/pay", { origin: shop, [publishableKeyHeader]: key.key });
+    expect(await answer.json()).toEqual({ customer: 7 });
+    expect(answer.headers.get("access-control-allow-origin")).toBe(shop);
+  });
+
+  it("refuses a missing key, an unknown key and a foreign origin with a sentence the page can read", async () => {
+    for (const [headers, sentence] of [
+      [{ origin: shop }, /needs a valid publishable key/],
+      [{ origin: shop, [publishableKeyHeader]: "pk_nope" }, /needs a valid publishable key/],
+      [{ origin: "https://evil.example", [publishableKeyHeader]: key.key }, /evil\.example is not allowed/],
+    ] as const) {
+      const answer = await call("/api/pay", headers);
+      expect(answer.status).toBe(403);
+      expect(answer.headers.get("access-control-allow-origin")).toBe(headers.origin);
+      expect(answer.headers.get("access-control-allow-credentials")).toBe("true");
+      expect(await messageOf(answer)).toMatch(sentence);
+    }
+  });
+
+  it("passes every preflight (the call itself is checked) and adds the headers to a later refusal", async () => {
+    const preflight = await call("/api/pay", { origin: "https://unknown.example" }, "OPTIONS");
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-headers")).toContain(publishableKeyHeader);
+    const busy = await call("/api/busy", { origin: shop, [publishableKeyHeader]: key.key });
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get("access-control-allow-origin")).toBe(shop);
+  });
+
+  it("answers a cross-origin GET (the model list) without a key", async () => {
+    const answer = await call("/api/models", { origin: "https://any.example" }, "GET");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("access-control-allow-origin")).toBe("https://any.example");
+  });
+
+  it("bills an iframe's key only for the page that embeds it; without a key the hub pays", async () => {
+    const fromFrame = (headers: Record<string, string>) => call("/api/pay", { origin: hub, ...headers });
+    expect(await (await fromFrame({})).json()).toEqual({ customer: null });
+    expect(await (await call("/api/pay", {})).json()).toEqual({ customer: null });
+    const billed = await fromFrame({ [publishableKeyHeader]: key.key, [embeddingOriginHeader]: shop });
+    expect(await billed.json()).toEqual({ customer: 7 });
+    const elsewhere = await fromFrame({
+      [publishableKeyHeader]: key.key,
+      [embeddingOriginHeader]: "https://evil.example",
+    });
+    expect(elsewhere.status).toBe(403);
+    expect(await messageOf(elsewhere)).toMatch(/evil\.example is not allowed/);
+    const unknownPage = await fromFrame({ [publishableKeyHeader]: key.key });
+    expect(unknownPage.status).toBe(403);
+  });
+});

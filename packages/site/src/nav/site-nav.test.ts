@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { isSitePath, siteRoutes } from "../routing/site-route-list";
+import { sidebarItems } from "./nav-items";
+import { siteNavGroups } from "./site-nav";
+import { topNavItems } from "./top-nav-items";
+
+const all = siteNavGroups.flatMap((group) => group.items);
+
+describe("the app shell's sidebar", () => {
+  it("starts with spec 000's six sidebar items, in order", () => {
+    expect(siteNavGroups[0]?.items).toBe(sidebarItems);
+  });
+
+  it("gives each place one name: no href twice, no label twice", () => {
+    expect(new Set(all.map((item) => item.href)).size).toBe(all.length);
+    expect(new Set(all.map((item) => item.label)).size).toBe(all.length);
+  });
+
+  it("links only to screens the router shows", () => {
+    for (const item of all) expect(isSitePath(item.href), item.href).toBe(true);
+  });
+
+  it("reaches every screen of the route table, either itself or through the spec's top bar", () => {
+    const reachable = new Set([...all, ...topNavItems].map((item) => item.href));
+    for (const route of siteRoutes) {
+      expect(
+        route.paths.some((path) => reachable.has(path)),
+        route.paths.join(" "),
+      ).toBe(true);
+    }
+  });
+
+  it("uses the top bar's own names for the places both hold", () => {
+    for (const top of topNavItems) {
+      const inSidebar = all.find((item) => item.href === top.href);
+      if (inSidebar && top.href !== "/") expect(inSidebar.label).toBe(top.label);
+    }
+  });
+});

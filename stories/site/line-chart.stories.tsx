@@ -1,0 +1,32 @@
+import { LineChart } from "@hub-of-minds/site/ui/line-chart";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+
+const start = 1_795_000_000;
+const x = Array.from({ length: 60 }, (_, index) => start + index * 5);
+
+const meta = {
+  title: "Site/Line Chart",
+  component: LineChart,
+  args: {
+    title: "CPU Usage",
+    x,
+    series: [{ label: "CPU Usage", values: x.map((_, index) => 40 + 30 * Math.sin(index / 6)) }],
+    thresholds: [{ value: 80, label: "Warning 80%" }],
+  },
+} satisfies Meta<typeof LineChart>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const WithThreshold: Story = {};
+export const TwoSeriesWithAGap: Story = {
+  args: {
+    title: "Requests",
+    series: [
+      { label: "Chat", values: x.map((_, index) => (index > 20 && index < 26 ? null : index % 9)) },
+      { label: "Images", values: x.map((_, index) => index % 4) },
+    ],
+    thresholds: [],
+  },
+};
+export const Empty: Story = { args: { x: [], series: [{ label: "CPU Usage", values: [] }], thresholds: [] } };

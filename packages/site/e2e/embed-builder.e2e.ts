@@ -15,11 +15,11 @@ let host: HostServer;
 // The key list asks for the administrator session: its 401 before signing in is expected.
 const allowed = ["/publishable-keys"];
 
-/** The five widgets: the choice's label and the heading its preview shows. */
+/** The five widgets: the choice's label and the heading its preview shows (the chat shows its default label). */
 const widgets = [
   { label: "Consciousness Streams", heading: "Consciousness Streams", tag: "hom-consciousness" },
   { label: "AI Personalities", heading: "AI Personalities", tag: "hom-personalities" },
-  { label: "ChatGPT", heading: "ChatGPT", tag: "hom-chat" },
+  { label: "ChatGPT", heading: "Chat", tag: "hom-chat" },
   { label: "Idea Cosmos", heading: "Idea Cosmos", tag: "hom-idea-cosmos" },
   { label: "Agent Zero", heading: "Agent Zero", tag: "hom-agent-zero" },
 ] as const;

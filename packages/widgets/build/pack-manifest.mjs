@@ -9,11 +9,19 @@ const dir = process.cwd();
 const manifest = join(dir, "package.json");
 const backup = join(dir, ".package.workspace.json");
 
-/** The package.json a registry sees: publishConfig's fields on top, without workspace-only fields. */
+/**
+ * The package.json a registry sees: publishConfig's fields on top, without workspace-only fields; the
+ * sideEffects globs of the workspace's sources (./src, which the package does not ship) are dropped.
+ */
 export function publishedManifest(workspace) {
-  const { publishConfig = {}, devDependencies: _dev, scripts, ...rest } = workspace;
+  const { publishConfig = {}, devDependencies: _dev, scripts, sideEffects, ...rest } = workspace;
   const kept = Object.fromEntries(Object.entries(scripts ?? {}).filter(([name]) => /^(pre|post)pack$/.test(name)));
-  return { ...rest, ...publishConfig, ...(Object.keys(kept).length ? { scripts: kept } : {}) };
+  const shipped = Array.isArray(sideEffects)
+    ? { sideEffects: sideEffects.filter((glob) => !glob.startsWith("./src/")) }
+    : sideEffects === undefined
+      ? {}
+      : { sideEffects };
+  return { ...rest, ...shipped, ...publishConfig, ...(Object.keys(kept).length ? { scripts: kept } : {}) };
 }
 
 /** The files every export of the published manifest points at, missing ones listed. */

@@ -5,6 +5,7 @@ import { chatWidgetDefaults, toChatControls, toChatModel, toQuickPrompts, toTemp
 describe("chat options", () => {
   it("match core's chat and image defaults", () => {
     expect(chatWidgetDefaults.model).toBe(chatDefaults.model);
+    expect(chatWidgetDefaults.models).toEqual(chatDefaults.models);
     expect(chatWidgetDefaults.maxTokens).toBe(chatDefaults.maxTokens);
     expect(chatWidgetDefaults.temperature).toEqual(chatDefaults.temperature);
     expect(chatWidgetDefaults.image).toEqual(imageDefaults);

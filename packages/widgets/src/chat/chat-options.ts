@@ -12,6 +12,11 @@ export interface ChatModelChoice {
 
 export const chatWidgetDefaults = {
   model: "gpt-4o",
+  /**
+   * The spec's three (spec 000, the ChatGPT panel): offered when the hub serves no chat model yet (no provider
+   * key), so the panel still looks as specified and a send answers the hub's "no provider key" error.
+   */
+  models: ["gpt-4o", "gpt-4", "gpt-3.5-turbo"],
   maxTokens: 2048,
   temperature: { default: 0.7, min: 0, max: 2, step: 0.1 },
   image: { model: "dall-e-3", size: "1024x1024", quality: "standard", n: 1 },

@@ -179,6 +179,20 @@ describe("ChatWidget models", () => {
     await unmount();
   });
 
+  it("offers the spec's three when the hub serves no chat model yet, and keeps the asked-for one", async () => {
+    await mountWith({ model: "gpt-4", loadModels: () => Promise.resolve([]) });
+    await act(async () => undefined);
+    expect(options()).toEqual([
+      ["gpt-4o", "gpt-4o"],
+      ["gpt-4", "gpt-4"],
+      ["gpt-3.5-turbo", "gpt-3.5-turbo"],
+    ]);
+    expect(picker().value).toBe("gpt-4");
+    await say("Hi");
+    expect(sent).toEqual(["gpt-4"]);
+    await unmount();
+  });
+
   it("with a personality: no picker and no model list; the personality id is sent as the model", async () => {
     const loadModels = () => Promise.reject(new Error("must not be called"));
     await mountWith({ personality: "marcus-vale", label: "Marcus", loadModels });

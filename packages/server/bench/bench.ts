@@ -57,6 +57,7 @@ async function main() {
   await seedDatabase(handle.db, seedDefaults);
   const hub = await createHub({
     db: handle.db,
+    queue: handle.queue,
     catalogueStats: catalogueStats(),
     configDir,
     adminPassword: "bench",

@@ -1,6 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { join } from "node:path";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { WebSocketServer } from "ws";
+import { agentModelOver } from "./agents/agent-model";
+import { agentsRoutes } from "./agents/agents.routes";
+import { createAgents } from "./agents/agents-runtime";
 import { createApp } from "./app";
 import { catalogueStats } from "./catalogue-stats";
 import { readConfig } from "./config";
@@ -9,7 +13,12 @@ import { openDatabase } from "./db/database";
 import { seedDatabase } from "./db/seed";
 import { seedDefaults } from "./db/seed-defaults";
 import { createGateway } from "./gateway/gateway";
+import { loadMasterKey } from "./gateway/secret-box";
 import { createHub } from "./hub";
+import { createGroundingSource } from "./knowledge/grounding";
+import { createKnowledge } from "./knowledge/knowledge";
+import { mountKnowledge } from "./knowledge/mount-knowledge";
+import { createMemoryStore } from "./memory/memory-store";
 
 async function main() {
   const config = readConfig();
@@ -23,24 +32,45 @@ async function main() {
   await seedDatabase(handle.db, seedDefaults);
   const hub = await createHub({
     db: handle.db,
+    queue: handle.queue,
+    queueOptions: { maintenanceIntervalSeconds: config.queueMaintenanceSeconds },
     catalogueStats: catalogueStats(),
     configDir: config.configDir,
     adminPassword: config.adminPassword,
+    authSecret: config.authSecret,
     databaseUrl: config.databaseUrl,
     network: config.network,
     watchConfigs: true,
     metricsToken: config.metricsToken,
   });
+  const knowledge = createKnowledge({
+    db: handle.db,
+    masterKey: loadMasterKey(join(config.dataDir, "secret.key"), process.env.HUB_SECRET),
+    activity: (type, description, details) => hub.activity.record(type, description, details),
+    log: (line) => console.log(line),
+  });
+  await knowledge.start();
+  const memory = createMemoryStore(handle.db);
+  const knowledgeRoutes = mountKnowledge(knowledge, memory);
   const gateway = createGateway(hub, {
     dataDir: config.dataDir,
     env: process.env,
     sharedLimits: Boolean(config.databaseUrl),
+    grounding: createGroundingSource(knowledge, memory),
+  });
+  const agents = await createAgents(hub, agentModelOver(gateway.pipeline), {
+    taskTimeoutSeconds: config.agentTaskTimeoutSeconds,
   });
   const app = createApp({
     ...hub,
     staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },
     upgradeWebSocket,
-    extraApiRoutes: gateway.mount,
+    skillContext: (signal) => agents.skillContext({ kind: "hub", address: "cluster-skills" }, signal, () => {}),
+    extraApiRoutes: (api) => {
+      gateway.mount(api);
+      agentsRoutes(api, agents);
+      knowledgeRoutes(api);
+    },
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const server = serve(
@@ -79,6 +109,8 @@ async function main() {
     }
     http.closeAllConnections();
     try {
+      // Running tasks go back to the queue (another instance, or this one after the restart, runs them).
+      await hub.queue.stop();
       await gateway.close();
       // Socket clients are told 1001 (going away) and reconnect to another instance.
       await hub.close();

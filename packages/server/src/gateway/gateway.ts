@@ -4,6 +4,7 @@ import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
 import { customerIdOf } from "../http/customer-id";
 import type { Hub } from "../hub";
+import type { GroundingSource } from "../knowledge/grounding";
 import { createDbBudgetStore, createMemoryBudgetStore } from "./budgets";
 import { createChatModels } from "./chat-models";
 import { chatModelsRoutes } from "./chat-models.routes";
@@ -35,6 +36,8 @@ export interface GatewayOptions {
   sharedLimits: boolean;
   /** The clock of the daily budgets; tests fix it so a run never straddles midnight UTC. */
   now?: () => Date;
+  /** Knowledge and memory for personalities' chats (knowledge/grounding.ts). */
+  grounding?: GroundingSource | undefined;
 }
 
 const perMinute = 60_000;
@@ -127,12 +130,19 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       // The proxy spends the hub's own key: every caller is held to the per-address limit.
       app.use("/api/openai/*", limitByAddress(limiter("perIpPerMinute")));
       openAiRoutes(app, pipeline, personalityModel);
-      publicChatRoutes(app, { ...customerLimits, pipeline, policy, model: personalityModel });
+      publicChatRoutes(app, {
+        ...customerLimits,
+        pipeline,
+        policy,
+        model: personalityModel,
+        grounding: options.grounding,
+      });
       openAiCompatibleRoutes(app, {
         ...customerLimits,
         pipeline,
         personalityModel,
         chatModels: chatModels.list,
+        grounding: options.grounding,
       });
       providersRoutes(app, { keys, endpoints, activity: hub.activity });
       chatModelsRoutes(app, { chatModels });

@@ -40,7 +40,7 @@ const lookup = (ref: string): JsonSchema => {
 };
 
 const operations: Operation[] = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-  (["get", "post", "put", "delete"] as const).flatMap((method) => {
+  (["get", "post", "put", "patch", "delete"] as const).flatMap((method) => {
     const op = item[method];
     if (!op) return [];
     const body = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.[
@@ -185,7 +185,7 @@ async function send(op: Operation, sent: Sent): Promise<Response> {
   const headers: Record<string, string> = {};
   const schemes = op.security.flatMap((requirement) => Object.keys(requirement));
   // The session stays signed in: logout is sent without it.
-  if (schemes.includes("adminSession")) headers.cookie = cookie;
+  if (schemes.includes("session")) headers.cookie = cookie;
   if (schemes.includes("customerKey")) headers["x-api-key"] = customerKey;
   if (sent.body?.type) headers["content-type"] = sent.body.type;
   return t.app.request(`${path}${query ? `?${query}` : ""}`, {

@@ -1,9 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app";
 import { createGateway } from "../gateway/gateway";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../gateway/testing/openai-stand-in";
+import { createKnowledge } from "../knowledge/knowledge";
+import { mountKnowledge } from "../knowledge/mount-knowledge";
+import { createMemoryStore } from "../memory/memory-store";
 import { createTestHub, type TestHub } from "./test-hub";
 
 export interface TestGatewayApp {
@@ -39,7 +43,17 @@ export async function createTestGatewayApp(env: Record<string, string | undefine
     // Budgets count per UTC day: a fixed clock keeps a test from straddling midnight.
     now: () => new Date("2026-11-23T12:00:00Z"),
   });
-  const app = createApp({ ...test.hub, extraApiRoutes: gateway.mount });
+  // Knowledge and memory as main.ts mounts them, so the app answers every route of the contract.
+  const knowledge = createKnowledge({ db: test.hub.db, masterKey: randomBytes(32) });
+  const memory = createMemoryStore(test.hub.db);
+  const knowledgeRoutes = mountKnowledge(knowledge, memory);
+  const app = createApp({
+    ...test.hub,
+    extraApiRoutes: (api) => {
+      gateway.mount(api);
+      knowledgeRoutes(api);
+    },
+  });
   return {
     test,
     app,

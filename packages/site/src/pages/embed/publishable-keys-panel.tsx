@@ -1,15 +1,16 @@
 import { serverErrorMessage } from "@hub-of-minds/core";
 import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { useLocation } from "wouter";
 import { isUnauthorized, useAdminAction } from "../../auth/admin-session";
 import { useToast } from "../../toast/toaster";
 import * as ui from "../../ui/ui.css";
 import * as css from "./embed.css";
 import { isOrigin, originHint } from "./embed-widgets";
-import { type PublishableKey, type PublishableKeysApi, publishableKeysPath } from "./publishable-keys-api";
+import type { PublishableKey, PublishableKeysApi } from "./publishable-keys-api";
 
-export const signInToListText = "Sign in as the administrator to see and create publishable keys.";
-export const signInToCreateText = "Sign in as the administrator to create a publishable key.";
+export const signInToListText = "Sign in to see and create your publishable keys.";
+export const signInToCreateText = "Sign in to create a publishable key.";
 
 type CreateState =
   | { kind: "idle" }
@@ -34,14 +35,14 @@ export function PublishableKeysPanel({
   const asAdmin = useAdminAction();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const keys = useQuery({ queryKey: [publishableKeysPath], queryFn: () => api.list(), retry: false });
+  const keysPath = api.path ?? "publishable-keys";
+  const keys = useQuery({ queryKey: [keysPath], queryFn: () => api.list(), retry: false });
+  const [, navigate] = useLocation();
   const [origin, setOrigin] = useState("");
   const [state, setState] = useState<CreateState>({ kind: "idle" });
 
-  const signIn = () =>
-    asAdmin(() => keys.refetch({ throwOnError: true })).catch(() => {
-      // Cancelled or refused again: the list keeps its signed-out state.
-    });
+  // Customers and the administrator sign in on the same page, then come back here.
+  const signIn = () => navigate("/sign-in?next=/embed");
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +57,7 @@ export function PublishableKeysPanel({
       setState({ kind: "created", key: created.key, origin: value });
       setOrigin("");
       toast({ title: "Publishable key created", description: `It works on ${value} only.` });
-      await queryClient.invalidateQueries({ queryKey: [publishableKeysPath] });
+      await queryClient.invalidateQueries({ queryKey: [keysPath] });
     } catch (error) {
       const message = isUnauthorized(error)
         ? signInToCreateText
@@ -79,7 +80,7 @@ export function PublishableKeysPanel({
         variant: "destructive",
       });
     } finally {
-      await queryClient.invalidateQueries({ queryKey: [publishableKeysPath] });
+      await queryClient.invalidateQueries({ queryKey: [keysPath] });
     }
   };
 

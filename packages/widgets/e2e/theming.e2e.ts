@@ -12,7 +12,7 @@ const partsOf = (tag: string) =>
   manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === tag)
     ?.cssParts ?? [];
 
-const conditionalParts = new Set(["toast", "new-chat", "launcher", "panel", "close", "backdrop"]);
+const conditionalParts = new Set(["toast", "new-chat", "launcher", "panel", "close", "backdrop", "avatar"]);
 
 const baseUrl = inject("baseUrl");
 let host: HostServer;
@@ -57,8 +57,9 @@ describe("theming", () => {
         background: "rgb(1, 2, 3)",
         font: "serif",
       });
-      // Parts of other states and modes (the toast, New chat with persist, the launcher's and the popup's)
-      // are checked where those are opened: chat-element and chat-embed-styles.
+      // Parts of other states and modes (the toast, New chat with persist, the launcher's and the popup's, the
+      // avatar when one is given) are checked where those are opened: chat-element, chat-embed-styles and the
+      // chat widget's unit test.
       for (const { name } of partsOf(tag).filter((part) => !conditionalParts.has(part.name))) {
         const found = await page.evaluate(
           ([element, part]) => !!document.querySelector(element)?.shadowRoot?.querySelector(`[part~="${part}"]`),

@@ -1,24 +1,14 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { join } from "node:path";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { WebSocketServer } from "ws";
-import { agentModelOver } from "./agents/agent-model";
-import { agentsRoutes } from "./agents/agents.routes";
-import { createAgents } from "./agents/agents-runtime";
-import { createApp } from "./app";
 import { catalogueStats } from "./catalogue-stats";
 import { readConfig } from "./config";
 import { startupPoolSettings, startupPoolSettingsFromDatabase } from "./configs/startup-pool";
 import { openDatabase } from "./db/database";
 import { seedDatabase } from "./db/seed";
 import { seedDefaults } from "./db/seed-defaults";
-import { createGateway } from "./gateway/gateway";
-import { loadMasterKey } from "./gateway/secret-box";
 import { createHub } from "./hub";
-import { createGroundingSource } from "./knowledge/grounding";
-import { createKnowledge } from "./knowledge/knowledge";
-import { mountKnowledge } from "./knowledge/mount-knowledge";
-import { createMemoryStore } from "./memory/memory-store";
+import { assembleHubApp } from "./hub-app";
 
 async function main() {
   const config = readConfig();
@@ -43,34 +33,14 @@ async function main() {
     watchConfigs: true,
     metricsToken: config.metricsToken,
   });
-  const knowledge = createKnowledge({
-    db: handle.db,
-    masterKey: loadMasterKey(join(config.dataDir, "secret.key"), process.env.HUB_SECRET),
-    activity: (type, description, details) => hub.activity.record(type, description, details),
-    log: (line) => console.log(line),
-  });
-  await knowledge.start();
-  const memory = createMemoryStore(handle.db);
-  const knowledgeRoutes = mountKnowledge(knowledge, memory);
-  const gateway = createGateway(hub, {
+  const { app, gateway } = await assembleHubApp(hub, {
     dataDir: config.dataDir,
     env: process.env,
     sharedLimits: Boolean(config.databaseUrl),
-    grounding: createGroundingSource(knowledge, memory),
-  });
-  const agents = await createAgents(hub, agentModelOver(gateway.pipeline), {
-    taskTimeoutSeconds: config.agentTaskTimeoutSeconds,
-  });
-  const app = createApp({
-    ...hub,
+    agents: { taskTimeoutSeconds: config.agentTaskTimeoutSeconds },
     staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },
     upgradeWebSocket,
-    skillContext: (signal) => agents.skillContext({ kind: "hub", address: "cluster-skills" }, signal, () => {}),
-    extraApiRoutes: (api) => {
-      gateway.mount(api);
-      agentsRoutes(api, agents);
-      knowledgeRoutes(api);
-    },
+    log: (line) => console.log(line),
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const server = serve(

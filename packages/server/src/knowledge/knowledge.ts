@@ -133,7 +133,6 @@ export function createKnowledge(options: KnowledgeOptions) {
             id: storageContainers.id,
             displayName: storageContainers.displayName,
             category: storageContainers.category,
-            documents: sql<number>`(select count(*)::int from storage_documents d where d.container_id = ${storageContainers.id})`,
           })
           .from(storageContainers)
           .orderBy(asc(storageContainers.id)),
@@ -143,8 +142,11 @@ export function createKnowledge(options: KnowledgeOptions) {
           .orderBy(asc(storageDocuments.id)),
         db.select().from(knowledgeBindings).orderBy(asc(knowledgeBindings.personalityId)),
       ]);
+      // Counted from the documents read anyway (a correlated subquery's unqualified "id" named the document's).
+      const perContainer = new Map<string, number>();
+      for (const { containerId } of documents) perContainer.set(containerId, (perContainer.get(containerId) ?? 0) + 1);
       return {
-        containers: containers.map((row) => ({ ...row, documents: Number(row.documents) })),
+        containers: containers.map((row) => ({ ...row, documents: perContainer.get(row.id) ?? 0 })),
         documents,
         bindings: bound,
         categories: new Set(containers.map((row) => row.category)).size,

@@ -270,6 +270,29 @@ describe("the API contract, checked with generated requests", () => {
       "createOpenAiEmbedding",
       "createOpenAiImage",
       "createOpenAiResponse",
+      // A customer, agent, task, approval, workflow, container, document, personality or memory entry that
+      // exists (their own tests create one first).
+      "getCustomerUsage",
+      "getCustomerUsageCsv",
+      "listAgentTasks",
+      "createAgentTask",
+      "getAgentTask",
+      "cancelAgentTask",
+      "decideApproval",
+      "deleteWorkflow",
+      "runWorkflow",
+      "updateStorageContainer",
+      "listStorageDocuments",
+      "createStorageDocument",
+      "getStorageDocument",
+      "deleteStorageDocument",
+      "bindPersonalityKnowledge",
+      "listMemoryEntries",
+      "createMemoryEntry",
+      "updateMemoryEntry",
+      "deleteMemoryEntry",
+      // Its steps name agents that exist.
+      "createWorkflow",
     ]);
     const expected = operations.map((op) => op.id).filter((id) => !needsAnId.has(id));
     expect(expected.filter((id) => !succeeded.has(id))).toEqual([]);

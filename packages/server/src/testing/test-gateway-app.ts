@@ -1,18 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../app";
-import { createGateway } from "../gateway/gateway";
+import type { createGateway } from "../gateway/gateway";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../gateway/testing/openai-stand-in";
-import { createKnowledge } from "../knowledge/knowledge";
-import { mountKnowledge } from "../knowledge/mount-knowledge";
-import { createMemoryStore } from "../memory/memory-store";
+import { assembleHubApp, type HubApp } from "../hub-app";
 import { createTestHub, type TestHub } from "./test-hub";
 
 export interface TestGatewayApp {
   test: TestHub;
-  app: ReturnType<typeof createApp>;
+  app: HubApp["app"];
   standIn: OpenAiStandIn;
   /** The gateway itself, for its in-process functions (`pipeline.embed`). */
   gateway: ReturnType<typeof createGateway>;
@@ -27,7 +23,7 @@ export async function createTestGatewayApp(env: Record<string, string | undefine
   const standIn = await startOpenAiStandIn();
   const test = await createTestHub();
   const dataDir = mkdtempSync(join(tmpdir(), "hom-gateway-"));
-  const gateway = createGateway(test.hub, {
+  const { app, gateway } = await assembleHubApp(test.hub, {
     dataDir,
     env: {
       OPENAI_API_KEY: "sk-stand-in-0123456789",
@@ -42,17 +38,6 @@ export async function createTestGatewayApp(env: Record<string, string | undefine
     sharedLimits: false,
     // Budgets count per UTC day: a fixed clock keeps a test from straddling midnight.
     now: () => new Date("2026-11-23T12:00:00Z"),
-  });
-  // Knowledge and memory as main.ts mounts them, so the app answers every route of the contract.
-  const knowledge = createKnowledge({ db: test.hub.db, masterKey: randomBytes(32) });
-  const memory = createMemoryStore(test.hub.db);
-  const knowledgeRoutes = mountKnowledge(knowledge, memory);
-  const app = createApp({
-    ...test.hub,
-    extraApiRoutes: (api) => {
-      gateway.mount(api);
-      knowledgeRoutes(api);
-    },
   });
   return {
     test,

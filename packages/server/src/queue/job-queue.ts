@@ -1,4 +1,5 @@
 import PgBoss from "pg-boss";
+import { QueueQueryError } from "../db/database-unavailable";
 
 /** How pg-boss reaches the hub's database: PostgreSQL by its URL (its own small pool), PGlite through an adapter. */
 export type QueueConnection = { db: PgBoss.Db } | { connectionString: string };
@@ -54,6 +55,11 @@ export interface QueueOptions {
   maintenanceIntervalSeconds?: number;
   log?: (line: string) => void;
 }
+
+/** A failed query of ours on the queue's pool, typed (its cause is the driver's error) so an outage answers 503. */
+const asQueryError = (err: unknown): never => {
+  throw new QueueQueryError(err);
+};
 
 // pg-boss keeps finished jobs in its job table this long, then archives them: the card counts this window.
 const keepFinishedSeconds = 24 * 60 * 60;
@@ -214,10 +220,12 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
      * failed = finished in the last 24 hours (older ones are archived).
      */
     async counts(): Promise<QueueCounts> {
-      const { rows } = await db.executeSql(
-        "select state::text as state, count(*)::int as n from pgboss.job where name not like '\\_\\_%' group by state",
-        [],
-      );
+      const { rows } = await db
+        .executeSql(
+          "select state::text as state, count(*)::int as n from pgboss.job where name not like '\\_\\_%' group by state",
+          [],
+        )
+        .catch(asQueryError);
       const by = new Map((rows as { state: string; n: number }[]).map((row) => [row.state, Number(row.n)]));
       return {
         pending: (by.get("created") ?? 0) + (by.get("retry") ?? 0),

@@ -267,30 +267,30 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
     async reconcile(): Promise<number[]> {
       // Instances starting together take turns: two reconciles updating the same rows deadlocked.
       return db.transaction(async (db) => {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext('hom:knowledge:reconcile'))`);
-      const plainInSealed = await db
-        .select({ doc: storageDocuments })
-        .from(storageDocuments)
-        .innerJoin(storageContainers, eq(storageDocuments.containerId, storageContainers.id))
-        .where(and(eq(storageContainers.encryptionEnabled, true), eq(storageDocuments.encrypted, false)));
-      for (const { doc } of plainInSealed) {
-        await db
-          .update(storageDocuments)
-          .set({
-            content: JSON.stringify(box.seal(doc.content, documentContext(doc.containerId, doc.name))),
-            encrypted: true,
-          })
-          .where(and(eq(storageDocuments.id, doc.id), eq(storageDocuments.encrypted, false)));
-        await db.delete(knowledgeChunks).where(eq(knowledgeChunks.documentId, doc.id));
-      }
-      await db.execute(sql`update storage_containers c set current_size =
+        await db.execute(sql`select pg_advisory_xact_lock(hashtext('hom:knowledge:reconcile'))`);
+        const plainInSealed = await db
+          .select({ doc: storageDocuments })
+          .from(storageDocuments)
+          .innerJoin(storageContainers, eq(storageDocuments.containerId, storageContainers.id))
+          .where(and(eq(storageContainers.encryptionEnabled, true), eq(storageDocuments.encrypted, false)));
+        for (const { doc } of plainInSealed) {
+          await db
+            .update(storageDocuments)
+            .set({
+              content: JSON.stringify(box.seal(doc.content, documentContext(doc.containerId, doc.name))),
+              encrypted: true,
+            })
+            .where(and(eq(storageDocuments.id, doc.id), eq(storageDocuments.encrypted, false)));
+          await db.delete(knowledgeChunks).where(eq(knowledgeChunks.documentId, doc.id));
+        }
+        await db.execute(sql`update storage_containers c set current_size =
         coalesce((select sum(d.size_bytes) from storage_documents d where d.container_id = c.id), 0)`);
-      const pending = await db
-        .select({ id: storageDocuments.id })
-        .from(storageDocuments)
-        .where(sql`not exists (select 1 from knowledge_chunks k where k.document_id = ${storageDocuments.id})`)
-        .orderBy(asc(storageDocuments.id));
-      return pending.map((row) => row.id);
+        const pending = await db
+          .select({ id: storageDocuments.id })
+          .from(storageDocuments)
+          .where(sql`not exists (select 1 from knowledge_chunks k where k.document_id = ${storageDocuments.id})`)
+          .orderBy(asc(storageDocuments.id));
+        return pending.map((row) => row.id);
       });
     },
   };

@@ -61,6 +61,21 @@ const asQueryError = (err: unknown): never => {
   throw new QueueQueryError(err);
 };
 
+/**
+ * Runs a change of pg-boss's own tables (a queue's creation, a schedule) again when PostgreSQL broke a
+ * deadlock by failing it (SQLSTATE 40P01): instances starting together define the same queues at once.
+ */
+async function retryOnDeadlock<T>(change: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await change();
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== "40P01" || attempt >= tries) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}
+
 // pg-boss keeps finished jobs in its job table this long, then archives them: the card counts this window.
 const keepFinishedSeconds = 24 * 60 * 60;
 
@@ -114,15 +129,17 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
         // pg-boss's own deadline is a little later than ours, so our abort (with its reason) comes first.
         expireInSeconds: full.timeoutSeconds + 5,
       };
-      if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-      else {
-        try {
-          await boss.createQueue(name, queue);
-        } catch (err) {
-          // Another instance created it between the look and the create.
-          if (!(await boss.getQueue(name))) throw err;
+      await retryOnDeadlock(async () => {
+        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+        else {
+          try {
+            await boss.createQueue(name, queue);
+          } catch (err) {
+            // Another instance created it between the look and the create.
+            if (!(await boss.getQueue(name))) throw err;
+          }
         }
-      }
+      });
     },
 
     /** Runs `handler` for the jobs of `name`, at most `concurrency` at once in this process. */
@@ -209,10 +226,10 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
 
     /** A cron schedule of a queue (pg-boss sends one job per tick, once across instances). */
     async schedule(name: string, cron: string, data: object): Promise<void> {
-      await boss.schedule(name, cron, data);
+      await retryOnDeadlock(() => boss.schedule(name, cron, data));
     },
     async unschedule(name: string): Promise<void> {
-      await boss.unschedule(name);
+      await retryOnDeadlock(() => boss.unschedule(name));
     },
 
     /**

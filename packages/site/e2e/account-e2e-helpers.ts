@@ -35,7 +35,9 @@ export async function acceptInvitation(page: Page, link: string, email: string, 
 
 /** Signs in on /sign-in (the page must show the sign-in form). */
 export async function signInAs(page: Page, email: string, password: string) {
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  // The page's own form: the shell's account corner has a Sign in button too.
+  const form = page.getByRole("region", { name: "Sign in" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
 }

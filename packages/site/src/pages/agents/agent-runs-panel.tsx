@@ -1,7 +1,8 @@
 import { type Agent, callApi, finishedTaskStatuses, type Task, type TaskStep } from "@hub-of-minds/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { isUnauthorized, useAdminAction } from "../../auth/admin-session";
+import { isUnauthorized, useAdminAction, useRequestSignIn } from "../../auth/admin-session";
+import { useAccount } from "../../auth/use-account";
 import * as css from "../../ui/ui.css";
 
 const isFinished = (task: Pick<Task, "status">) => finishedTaskStatuses.includes(task.status);
@@ -46,6 +47,10 @@ export function TaskTrace({ task }: { task: Task }) {
 export function AgentRunsPanel({ agents }: { agents: readonly Agent[] }) {
   const queryClient = useQueryClient();
   const asAdmin = useAdminAction();
+  const requestSignIn = useRequestSignIn();
+  // Runs and approvals are the administrator's: a visitor's page does not ask for them (and be refused).
+  const account = useAccount();
+  const isAdmin = account.role === "admin";
   const [agentId, setAgentId] = useState(agents[0]?.id ?? "");
   const [instruction, setInstruction] = useState("");
   const [openTask, setOpenTask] = useState<string | null>(null);
@@ -53,18 +58,19 @@ export function AgentRunsPanel({ agents }: { agents: readonly Agent[] }) {
   const tasks = useQuery({
     queryKey: ["agent-tasks", agentId],
     queryFn: () => callApi("listAgentTasks", { params: { id: agentId } }),
-    enabled: agentId !== "",
+    enabled: isAdmin && agentId !== "",
     refetchInterval: 2000,
   });
   const task = useQuery({
     queryKey: ["task", openTask],
     queryFn: () => callApi("getAgentTask", { params: { id: openTask as string } }),
-    enabled: openTask !== null,
+    enabled: isAdmin && openTask !== null,
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : 1000),
   });
   const approvals = useQuery({
     queryKey: ["approvals"],
     queryFn: () => callApi("listApprovals"),
+    enabled: isAdmin,
     refetchInterval: 3000,
   });
   const refresh = () => queryClient.invalidateQueries();
@@ -95,7 +101,8 @@ export function AgentRunsPanel({ agents }: { agents: readonly Agent[] }) {
     onSuccess: refresh,
   });
 
-  const signedOut = isUnauthorized(tasks.error) || isUnauthorized(approvals.error);
+  const signedOut =
+    (account.state !== "loading" && !isAdmin) || isUnauthorized(tasks.error) || isUnauthorized(approvals.error);
   const pending = approvals.data?.filter((approval) => approval.status === "pending") ?? [];
   const error = start.error ?? cancel.error ?? decide.error;
 
@@ -140,11 +147,7 @@ export function AgentRunsPanel({ agents }: { agents: readonly Agent[] }) {
       {signedOut ? (
         <p className={css.muted}>
           Sign in as the administrator to see and start runs.{" "}
-          <button
-            type="button"
-            className={css.button.secondary}
-            onClick={() => asAdmin(() => tasks.refetch({ throwOnError: true }))}
-          >
+          <button type="button" className={css.button.secondary} onClick={() => void requestSignIn()}>
             Sign in
           </button>
         </p>

@@ -62,6 +62,8 @@ export const apiErrorCodes = [
   "rate_limited",
   "quota_exceeded",
   "budget_exhausted",
+  "widget_key_rate_limited",
+  "widget_key_daily_cap",
   "model_not_allowed",
   "model_not_found",
   "model_capability",

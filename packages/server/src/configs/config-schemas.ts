@@ -88,6 +88,17 @@ export const oversightRulesFileSchema = z
         anonymous: { tokensPerDay: 200_000, imagesPerDay: 20 },
         perAddress: { tokensPerDay: 20_000, imagesPerDay: 5 },
       }),
+    /**
+     * Each widget (publishable) key's own limits: a script that forges Origin can spend a key, so no key may
+     * spend more than this. Added later: older files keep validating.
+     */
+    widgetKeys: z
+      .object({
+        requestsPerMinute: z.number().int().min(1).max(100_000),
+        tokensPerDay: z.number().int().min(0).max(1_000_000_000),
+      })
+      .strict()
+      .default({ requestsPerMinute: 30, tokensPerDay: 50_000 }),
     rules: z.array(oversightRuleSchema),
   })
   .strict()

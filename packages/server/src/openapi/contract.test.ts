@@ -172,6 +172,7 @@ beforeAll(async () => {
         anonymous: { tokensPerDay: 100_000_000, imagesPerDay: 100_000 },
         perAddress: { tokensPerDay: 100_000_000, imagesPerDay: 100_000 },
       },
+      widgetKeys: { requestsPerMinute: 100_000, tokensPerDay: 100_000_000 },
     }),
   );
 });

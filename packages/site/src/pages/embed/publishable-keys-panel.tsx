@@ -11,6 +11,12 @@ import type { PublishableKey, PublishableKeysApi } from "./publishable-keys-api"
 
 export const signInToListText = "Sign in to see and create your publishable keys.";
 export const signInToCreateText = "Sign in to create a publishable key.";
+/** What a publishable key protects, and what it does not (README, Security): said plainly to whoever builds a widget. */
+export const keyProtectsText =
+  "What it protects: pages on other sites cannot use your key, because their visitors' browsers tell the hub which site they are on.";
+export const keyLimitsText =
+  "What it does not: the key sits in your page, so a program outside a browser can copy it and pretend to be your site. " +
+  "That is why each key has its own limit of requests per minute and of tokens per day; past them, chats through the key pause until the limit resets.";
 
 type CreateState =
   | { kind: "idle" }
@@ -93,7 +99,10 @@ export function PublishableKeysPanel({
       </h2>
       <p className={css.help}>
         A chat widget on another site calls this hub's API with a publishable key (<code>pk_...</code>). Each key works
-        only from the origins it lists, so it is safe to put in a page.
+        only from the sites it lists.
+      </p>
+      <p className={css.help} data-testid="key-protection">
+        {keyProtectsText} {keyLimitsText}
       </p>
 
       <KeyList keys={keys} onSignIn={signIn} onRevoke={revoke} {...(onUseKey ? { onUseKey } : {})} />

@@ -10,6 +10,7 @@ import type { FrameLocator, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../../packages/server/src/gateway/testing/openai-stand-in";
 import { type ServerProcess, startServerProcess } from "../../packages/server/src/testing/server-process";
+import { acceptInvitation, inviteCustomer } from "../../packages/site/e2e/account-e2e-helpers";
 import { openPagePerTest } from "../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../scripts/e2e/host-server";
 
@@ -53,8 +54,9 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const customerUsed = async () => {
-  const answer = await fetch(`${hub.baseUrl}/api/customers/1`, { headers: { cookie } });
+/** The tokens a customer has used (the seeded demo customer, 1, unless another is named). */
+const customerUsed = async (id = 1) => {
+  const answer = await fetch(`${hub.baseUrl}/api/customers/${id}`, { headers: { cookie } });
   return ((await answer.json()) as { apiUsed: number }).apiUsed;
 };
 
@@ -156,8 +158,10 @@ describe("snippets pasted into a page on another origin", () => {
   });
 
   it("/embed signed in (a new key): the element and the iframe chat answer and bill the key's customer", async () => {
-    const [name, value] = cookie.split("=");
-    await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: hub.baseUrl }]);
+    // Widget keys belong to a signed-in customer: a new one, invited by the administrator, signs in.
+    const { email, created } = await inviteCustomer(hub.baseUrl, adminPassword, "snippets");
+    await acceptInvitation(page, created.invitation.link, email, "snippets-customer-password");
+    await page.waitForURL(`${hub.baseUrl}/customer`);
     await page.goto(`${hub.baseUrl}/embed`);
     const panel = page.getByRole("region", { name: "Publishable key for other sites" });
     await panel.getByLabel("Site origin").fill(host.origin);
@@ -166,14 +170,15 @@ describe("snippets pasted into a page on another origin", () => {
     const script = (await page.getByTestId("snippet-script").textContent()) ?? "";
     const iframe = (await page.getByTestId("snippet-iframe").textContent()) ?? "";
     expect(script).toContain('publishable-key="pk_');
+    const used = () => customerUsed(created.customer.id);
     for (const snippet of [script, iframe]) {
-      const before = await customerUsed();
+      const before = await used();
       await paste(snippet);
       const frame = snippet.includes("<iframe") ? page.frameLocator("iframe") : undefined;
       if (frame) await page.locator('iframe[data-hom-state="ready"]').waitFor();
       await chatSays(chatIn(frame), "Hi");
       await chatIn(frame).getByText("Hello from your hub.").waitFor();
-      await expect.poll(customerUsed).toBeGreaterThan(before);
+      await expect.poll(used).toBeGreaterThan(before);
     }
   });
 });

@@ -17,15 +17,15 @@ import { join } from "node:path";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { WebSocketServer } from "ws";
 import { parse, stringify } from "yaml";
-import { createApp } from "../src/app";
 import { catalogueStats } from "../src/catalogue-stats";
 import { openDatabase } from "../src/db/database";
 import { seedDatabase } from "../src/db/seed";
 import { seedDefaults } from "../src/db/seed-defaults";
-import { createGateway } from "../src/gateway/gateway";
 import { startOpenAiStandIn } from "../src/gateway/testing/openai-stand-in";
 import { defaultNetworkPolicy } from "../src/http/network-policy";
 import { createHub } from "../src/hub";
+import { assembleHubApp } from "../src/hub-app";
+import { insertTestCustomer } from "../src/testing/test-customer";
 import { closeClients, connectClients, timeBroadcasts } from "./broadcast";
 import { combine, type LoadResult, load } from "./load";
 import { measureProxy, startBarePipe } from "./proxy";
@@ -35,6 +35,23 @@ const durationMs = Number(process.env.BENCH_MS ?? 5000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const clientCounts = (process.env.BENCH_CLIENTS ?? "1000,5000").split(",").map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
+/** Three function tools as an agent sends them (the body the gateway parses and passes through). */
+const benchTools = ["lookup_order", "refund_order", "escalate"].map((name) => ({
+  type: "function",
+  function: {
+    name,
+    description: `The ${name.replace("_", " ")} skill.`,
+    parameters: {
+      type: "object",
+      properties: { order: { type: "string" }, reason: { type: "string" } },
+      required: ["order"],
+      additionalProperties: false,
+    },
+    strict: true,
+  },
+}));
+const streams = Number(process.env.BENCH_STREAMS ?? 200);
+
 const sections = new Set((process.env.BENCH_ONLY ?? "start,overview,broadcast,proxy").split(","));
 for (const section of sections) {
   if (!["start", "overview", "broadcast", "proxy"].includes(section)) {
@@ -57,6 +74,7 @@ async function main() {
   await seedDatabase(handle.db, seedDefaults);
   const hub = await createHub({
     db: handle.db,
+    queue: handle.queue,
     catalogueStats: catalogueStats(),
     configDir,
     adminPassword: "bench",
@@ -65,7 +83,7 @@ async function main() {
   });
   const standIn = await startOpenAiStandIn();
   standIn.reply = Array.from({ length: 200 }, (_, i) => `w${i}`).join(" ");
-  const gateway = createGateway(hub, {
+  const { app, gateway } = await assembleHubApp(hub, {
     dataDir: configDir,
     env: {
       OPENAI_API_KEY: "sk-bench",
@@ -73,8 +91,8 @@ async function main() {
       HUB_SECRET: "bench-secret-that-is-long-enough-1234",
     },
     sharedLimits: false,
+    upgradeWebSocket,
   });
-  const app = createApp({ ...hub, upgradeWebSocket, extraApiRoutes: gateway.mount });
   const wss = new WebSocketServer({ noServer: true });
   const full = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", websocket: { server: wss } });
   await new Promise((resolve) => full.once("listening", resolve));
@@ -126,9 +144,40 @@ async function main() {
           headers: {},
         },
       ],
-      Number(process.env.BENCH_STREAMS ?? 200),
+      streams,
+      "200-chunk stream",
+      { addedMs: 0.5, concurrentFactor: 1.5 },
     );
     rows.push(...proxyRows);
+    // An agent's call: a body carrying tools, answered by one tool call whose arguments arrive as 20 deltas,
+    // through /v1 with a customer key (the path SDKs use).
+    const toolsBody = JSON.stringify({ model: "gpt-4o", messages: chatBody.messages, tools: benchTools, stream: true });
+    standIn.toolCalls = [{ name: "lookup_order", arguments: JSON.stringify({ order: "A".repeat(68) }) }];
+    const customer = await insertTestCustomer(handle.db, { apiQuota: 1_000_000_000 });
+    rows.push(
+      ...(await measureProxy(
+        [
+          {
+            name: "stand-in directly",
+            url: `${standIn.baseUrl}/chat/completions`,
+            body: toolsBody,
+            headers: { authorization: "Bearer sk-bench" },
+          },
+          { name: "bare node:http pipe", url: pipe.url, body: toolsBody, headers: {} },
+          {
+            name: "hub gateway /v1",
+            url: `http://127.0.0.1:${fullPort}/v1/chat/completions`,
+            body: toolsBody,
+            headers: { authorization: `Bearer ${customer.apiKey}` },
+          },
+        ],
+        streams,
+        "tools body, 20 tool-call deltas",
+        // Issue 22's goal for an agent's call.
+        { addedMs: 0.3, concurrentFactor: 1.2 },
+      )),
+    );
+    standIn.toolCalls = undefined;
     await close(pipe.server);
   }
   if (sections.has("overview")) {
@@ -210,6 +259,7 @@ async function main() {
 
   bareWss.close();
   await close(bare);
+  await hub.queue.stop();
   await gateway.close();
   await hub.close();
   wss.close();

@@ -55,7 +55,8 @@ describe("GET /api/dashboard/overview", () => {
         total: defaultIntegrations.length,
       },
       interactions: 3,
-      queueStats: { pending: 1, processing: 0, completed: 2, failed: 1 },
+      // The card counts the durable queue's jobs (none yet); the AI requests are the interactions.
+      queueStats: { pending: 0, processing: 0, completed: 0, failed: 0 },
       recentActions: [
         {
           id: expect.any(String),
@@ -107,6 +108,16 @@ describe("retention from database_config.yaml", () => {
     await pruneByRetention(t.handle.db, { activityLogDays: 8, aiJobsDays: 3650, supportTicketsDays: 3650 }, now);
     const overview = dashboardOverviewSchema.parse(await (await t.app.request("/api/dashboard/overview")).json());
     expect(overview.recentActions.map((action) => action.description)).toEqual(["Installed Focus Flow"]);
-    expect(overview.queueStats.completed).toBe(2);
+    expect(overview.interactions).toBe(3);
+  });
+});
+
+describe("the Message Queue card", () => {
+  it("counts queued jobs as pending until a worker takes them", async () => {
+    await t.hub.queue.define("overview-count");
+    await t.hub.queue.send("overview-count", {});
+    await t.hub.queue.send("overview-count", {});
+    const overview = dashboardOverviewSchema.parse(await (await t.app.request("/api/dashboard/overview")).json());
+    expect(overview.queueStats).toEqual({ pending: 2, processing: 0, completed: 0, failed: 0 });
   });
 });

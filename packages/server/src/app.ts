@@ -2,9 +2,11 @@ import { socketPath } from "@hub-of-minds/core";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
+import { offlineSkillContext, type SkillContext } from "./agents/skills/skill-context";
+import { authRoutes } from "./auth/auth.routes";
 import { clientBucket, resolveClientAddress } from "./gateway/client-address";
-import { checkOrigin, hasAdminSession, requireAdmin } from "./http/admin-guard";
-import { type ApiApp, createApiApp, guardAdminRoutes } from "./http/api-app";
+import { checkOrigin, hasAdminSession, requireSession } from "./http/admin-guard";
+import { type ApiApp, createApiApp, guardSessionRoutes } from "./http/api-app";
 import { ApiError, handleError } from "./http/api-error";
 import { compressJson } from "./http/compress-json";
 import { guardHost } from "./http/host-guard";
@@ -32,15 +34,20 @@ import { createOverviewCache } from "./services/overview-cache";
 import { createStorageService } from "./services/storage.service";
 import { createSupportService } from "./services/support.service";
 import { type StaticDirs, staticRoutes } from "./static/static-routes";
+import { usageRoutes } from "./usage/usage.routes";
+import { createUsageService } from "./usage/usage.service";
 
 /** Bodies above this are refused with 413 before any handler reads them. */
 export const maxBodyBytes = 1024 * 1024;
+const documentUploadPath = /^\/api\/yaml-storage\/containers\/[^/]+\/documents$/;
 
 export interface AppDeps extends Hub {
   /** Present when the process serves the built site and widgets. */
   staticDirs?: StaticDirs;
   /** Present when the process accepts `/ws` (tests of the REST API leave it out). */
   upgradeWebSocket?: UpgradeWebSocket;
+  /** What skills run with (the agents' context); without it language and workflow skills refuse. */
+  skillContext?: (signal: AbortSignal) => SkillContext;
   /** More API routes (the AI gateway); their definitions' security is enforced by the app. */
   extraApiRoutes?: (app: ApiApp) => void;
 }
@@ -48,7 +55,6 @@ export interface AppDeps extends Hub {
 /** Composes every route; tests call `app.request()` on it without opening a port. */
 export function createApp(deps: AppDeps) {
   const app = createApiApp();
-  const admin = requireAdmin(deps.adminAuth);
   app.use("*", deps.opsMetrics.countRequests());
   app.use("*", baseSecurityHeaders());
   app.use("*", resolveClientAddress(deps.network.trustProxy), guardHost(deps.network.publicOrigin));
@@ -65,29 +71,36 @@ export function createApp(deps: AppDeps) {
     // GETs carry no body. A declared length is checked from the header alone: touching the body stream makes
     // @hono/node-server build a full web Request, ~0.2 ms on every call. Only a chunked body is counted.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // Document uploads have their own, larger limit (knowledge.routes.ts).
+    if (c.req.method === "POST" && documentUploadPath.test(c.req.path)) return next();
     const length = c.req.header("content-length");
     if (length === undefined || c.req.header("transfer-encoding") !== undefined) return limitBody(c, next);
     return Number(length) > maxBodyBytes ? tooLarge() : next();
   };
   for (const path of ["/api/*", "/v1/*"]) app.use(path, checkBodySize);
-  guardAdminRoutes(app, admin);
+  guardSessionRoutes(app, (rule) => requireSession(deps.accounts, rule));
+  authRoutes(app, deps.accounts, deps.throttle, deps.passwordGate);
   const overview = createOverviewCache(
-    createOverviewService(deps.db, deps.catalogueStats),
+    createOverviewService(deps.db, deps.catalogueStats, () => deps.queue.counts()),
     deps.bus,
     deps.overviewCacheMs,
   );
   overviewRoutes(app, overview);
-  activityRoutes(app, createActivityHistory(deps.db), hasAdminSession(deps.adminAuth));
+  activityRoutes(app, createActivityHistory(deps.db), hasAdminSession(deps.accounts));
   configRoutes(app, deps.configs, deps.activity);
   directoryRoutes(app, deps.db);
-  customersRoutes(app, createCustomersService(deps.db));
-  clusterRoutes(app, createClusterService(deps.db, deps.activity));
+  const customers = createCustomersService(deps.db);
+  customersRoutes(app, customers, deps.accounts, deps.activity);
+  usageRoutes(app, createUsageService(deps.db, deps.modelPrices), customers);
+  const integrations = () => deps.configs.settings()["integrations.yaml"].integrations;
+  const skillContext = deps.skillContext ?? ((signal) => offlineSkillContext(deps.db, integrations, signal));
+  clusterRoutes(app, createClusterService(deps.db, deps.activity, skillContext));
   storageRoutes(app, createStorageService(deps.db));
   systemRoutes(app, deps.metrics);
   supportRoutes(app, createSupportService(deps.db, deps.activity), deps.ticketLimiter);
   adminRoutes(
     app,
-    deps.adminAuth,
+    deps.accounts,
     deps.throttle,
     deps.passwordGate,
     createAdminStatusService({ db: deps.db, socketClients: () => deps.socketHub.size }),

@@ -10,6 +10,8 @@ export interface ServerConfig {
   configDir: string;
   /** From ADMIN_PASSWORD; without it one is generated on first start. */
   adminPassword: string | undefined;
+  /** BETTER_AUTH_SECRET: signs session cookies; without it one is generated once and kept in the database. */
+  authSecret: string | undefined;
   databaseUrl: string | undefined;
   siteDir: string;
   widgetsDir: string;
@@ -18,7 +20,22 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM lets running requests and streams finish. */
   shutdownTimeoutMs: number;
+  /**
+   * AGENT_TASK_TIMEOUT_SECONDS: the longest try of an agent's task (approvals included); a task of a crashed
+   * process runs again once this has passed. QUEUE_MAINTENANCE_SECONDS: how often that is checked.
+   */
+  agentTaskTimeoutSeconds: number | undefined;
+  queueMaintenanceSeconds: number | undefined;
 }
+
+const optionalSeconds = (env: NodeJS.ProcessEnv, name: string): number | undefined => {
+  const text = env[name];
+  if (text === undefined || text === "") return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of seconds, got "${text}"`);
+  return value;
+};
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -43,11 +60,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     configDir: resolve(env.CONFIG_DIR ?? `${dataDir}/config`),
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    authSecret: env.BETTER_AUTH_SECRET || undefined,
     databaseUrl,
     siteDir: resolve(env.SITE_DIR ?? `${repoRoot}packages/site/dist`),
     widgetsDir: resolve(env.WIDGETS_DIR ?? `${repoRoot}packages/widgets/dist`),
     network: readNetworkPolicy(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs,
+    agentTaskTimeoutSeconds: optionalSeconds(env, "AGENT_TASK_TIMEOUT_SECONDS"),
+    queueMaintenanceSeconds: optionalSeconds(env, "QUEUE_MAINTENANCE_SECONDS"),
   };
 }

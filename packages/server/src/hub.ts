@@ -1,6 +1,6 @@
-import { createAdminAuth } from "./admin/admin-auth";
 import { createLoginThrottle, type ThrottlePolicy } from "./admin/login-throttle";
 import { createPasswordCheckGate } from "./admin/password-check-gate";
+import { createAccounts } from "./auth/accounts";
 import { createConfigStore } from "./configs/config-store";
 import { createDbConfigStore } from "./configs/db-config-store";
 import type { Database } from "./db/database";
@@ -12,18 +12,26 @@ import { attachPgNotify } from "./live/pg-notify-transport";
 import { createSocketHub } from "./live/socket-hub";
 import { createOpsMetrics } from "./ops/metrics";
 import { createReadiness } from "./ops/readiness";
+import { createJobQueue, type QueueConnection, type QueueOptions } from "./queue/job-queue";
 import { createActivityLog } from "./services/activity.service";
 import { connectConfigSync } from "./services/config-sync.service";
 import type { CatalogueStats } from "./services/overview.service";
 import { pruneByRetention } from "./services/retention.service";
 import { createMetricsSampler, type MetricsSources } from "./services/system-metrics";
+import { loadModelPrices } from "./usage/model-prices";
 
 export interface HubOptions {
   db: Database;
+  /** The durable job queue's way into the same database (`DatabaseHandle.queue`). */
+  queue: QueueConnection;
+  /** Polling and crash-recovery intervals of the queue (tests shorten them). */
+  queueOptions?: QueueOptions;
   catalogueStats: CatalogueStats;
   /** The folder of the four YAML configs. */
   configDir: string;
   adminPassword?: string | undefined;
+  /** BETTER_AUTH_SECRET (otherwise one generated once and kept in the database). */
+  authSecret?: string | undefined;
   /** With PostgreSQL: fan events out to the other instances through LISTEN/NOTIFY. */
   databaseUrl?: string | undefined;
   /** Keep the configs in the database (default with PostgreSQL); `configDir` then only seeds an empty one. */
@@ -48,6 +56,7 @@ export async function createHub(options: HubOptions) {
   const bus = createEventBus();
   if (options.databaseUrl) await attachPgNotify(bus, options.databaseUrl);
   const activity = createActivityLog(db, bus);
+  const queue = await createJobQueue(options.queue, { log: options.log, ...options.queueOptions });
   const configs =
     (options.configsInDatabase ?? Boolean(options.databaseUrl))
       ? createDbConfigStore(db, { bus, importDir: options.configDir, log: options.log })
@@ -55,9 +64,14 @@ export async function createHub(options: HubOptions) {
   await configs.init();
   await connectConfigSync(configs, db, bus, activity);
   if (options.watchConfigs) configs.watch();
-  const adminAuth = await createAdminAuth(db, { password: options.adminPassword, log: options.log });
   const metrics = createMetricsSampler(options.metricsSources);
   const network = options.network ?? defaultNetworkPolicy;
+  const accounts = await createAccounts(db, {
+    adminPassword: options.adminPassword,
+    publicOrigin: network.publicOrigin,
+    secret: options.authSecret,
+    log: options.log,
+  });
   // Support tickets from one address: a handful per 10 minutes, shared by every instance on PostgreSQL.
   const ticketWindowMs = 10 * 60_000;
   const ticketLimiter = options.databaseUrl
@@ -88,8 +102,10 @@ export async function createHub(options: HubOptions) {
     ticketLimiter,
     bus,
     activity,
+    queue,
     configs,
-    adminAuth,
+    accounts,
+    modelPrices: loadModelPrices(options.configDir, options.log),
     throttle: createLoginThrottle(db, options.throttlePolicy),
     // scrypt runs on libuv's four threads: two checks at once, a few waiting, the rest refused with 429.
     passwordGate: createPasswordCheckGate({ running: 2, waiting: 8 }),
@@ -99,6 +115,8 @@ export async function createHub(options: HubOptions) {
     readiness,
     metricsToken: options.metricsToken,
     async close() {
+      // First: running tasks go back to the queue while the database is still open.
+      await queue.stop();
       clearInterval(pruneTimer);
       configs.close();
       socketHub.closeAll();

@@ -1,15 +1,14 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { WebSocketServer } from "ws";
-import { createApp } from "./app";
 import { catalogueStats } from "./catalogue-stats";
 import { readConfig } from "./config";
 import { startupPoolSettings, startupPoolSettingsFromDatabase } from "./configs/startup-pool";
 import { openDatabase } from "./db/database";
 import { seedDatabase } from "./db/seed";
 import { seedDefaults } from "./db/seed-defaults";
-import { createGateway } from "./gateway/gateway";
 import { createHub } from "./hub";
+import { assembleHubApp } from "./hub-app";
 
 async function main() {
   const config = readConfig();
@@ -23,24 +22,25 @@ async function main() {
   await seedDatabase(handle.db, seedDefaults);
   const hub = await createHub({
     db: handle.db,
+    queue: handle.queue,
+    queueOptions: { maintenanceIntervalSeconds: config.queueMaintenanceSeconds },
     catalogueStats: catalogueStats(),
     configDir: config.configDir,
     adminPassword: config.adminPassword,
+    authSecret: config.authSecret,
     databaseUrl: config.databaseUrl,
     network: config.network,
     watchConfigs: true,
     metricsToken: config.metricsToken,
   });
-  const gateway = createGateway(hub, {
+  const { app, gateway } = await assembleHubApp(hub, {
     dataDir: config.dataDir,
     env: process.env,
     sharedLimits: Boolean(config.databaseUrl),
-  });
-  const app = createApp({
-    ...hub,
+    agents: { taskTimeoutSeconds: config.agentTaskTimeoutSeconds },
     staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },
     upgradeWebSocket,
-    extraApiRoutes: gateway.mount,
+    log: (line) => console.log(line),
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const server = serve(
@@ -79,6 +79,8 @@ async function main() {
     }
     http.closeAllConnections();
     try {
+      // Running tasks go back to the queue (another instance, or this one after the restart, runs them).
+      await hub.queue.stop();
       await gateway.close();
       // Socket clients are told 1001 (going away) and reconnect to another instance.
       await hub.close();

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
-import { axeViolations, signInThroughDialog, unexpected } from "./hub-e2e-helpers";
+import { acceptInvitation, inviteCustomer } from "./account-e2e-helpers";
+import { axeViolations, unexpected } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -149,10 +150,15 @@ describe("the embed-code builder (/embed) against the real server", () => {
     expect(unexpected(errors, allowed)).toEqual([]);
   });
 
-  it("creates a publishable key for an origin after signing in", async () => {
+  it("creates a publishable key for an origin after the customer signs in", async () => {
     await page.goto(`${baseUrl}/embed`);
     const panel = page.getByRole("region", { name: "Publishable key for other sites" });
-    await panel.getByText("Sign in as the administrator to see and create publishable keys.").waitFor();
+    await panel.getByText("Sign in to see and create your publishable keys.").waitFor();
+    const { email, created } = await inviteCustomer(baseUrl, adminPassword, "embed");
+    await acceptInvitation(page, created.invitation.link, email, "embed-customer-password");
+    await page.waitForURL(`${baseUrl}/customer`);
+    await page.getByRole("link", { name: "Widget keys and embed code" }).click();
+    await panel.getByText("No publishable keys yet", { exact: false }).waitFor();
 
     await panel.getByLabel("Site origin").fill("shop.example/cart");
     await panel.getByRole("button", { name: "Create key" }).click();
@@ -162,7 +168,6 @@ describe("the embed-code builder (/embed) against the real server", () => {
 
     await panel.getByLabel("Site origin").fill(host.origin);
     await panel.getByRole("button", { name: "Create key" }).click();
-    await signInThroughDialog(page, adminPassword);
     const key = (await panel.getByTestId("new-publishable-key").textContent()) ?? "";
     expect(key).toMatch(/^pk_[\w-]{20,}$/);
     await page.locator("[data-variant]").filter({ hasText: "Publishable key created" }).first().waitFor();
@@ -183,7 +188,7 @@ describe("the embed-code builder (/embed) against the real server", () => {
     await page.goto(`${baseUrl}/embed`);
     await page.getByRole("heading", { level: 1, name: "Embed a Widget" }).waitFor();
     await preview().getByRole("heading", { name: "Chat", exact: true }).waitFor();
-    await page.getByText("Sign in as the administrator to see and create publishable keys.").waitFor();
+    await page.getByText("Sign in to see and create your publishable keys.").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -9,6 +9,12 @@ export async function axeViolations(page: Page, tags?: readonly string[]): Promi
   // Evaluated through the DevTools protocol: an inline <script> tag is (rightly) refused by the site's CSP.
   await page.evaluate(axeSource);
   return page.evaluate(async (runOnly) => {
+    // Entrance animations (a card fading in) end first: mid-fade, text has a contrast it never keeps.
+    // Endless ones (a pulse) are left running.
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
     interface AxeResult {
       violations: { id: string; nodes: { target: unknown[] }[] }[];

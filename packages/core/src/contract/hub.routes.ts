@@ -22,6 +22,7 @@ import {
   adminErrors,
   adminOnly,
   bodyErrors,
+  customerOrAdmin,
   defineRoute,
   errorAnswers,
   jsonAnswer,
@@ -128,8 +129,8 @@ export const hubRoutes = {
     operationId: "getCustomer",
     tags: ["Customers"],
     summary: "A customer (the API key only as its 8-character prefix)",
-    // Name, company, usage and key prefix are the administrator's to read.
-    security: adminOnly,
+    // Name, company, usage and key prefix: the administrator's, or the customer's own.
+    security: customerOrAdmin,
     request: { params: customerIdParams },
     responses: { 200: jsonAnswer(customerSchema, "The customer"), ...errorAnswers(...adminErrors, 400, 404) },
   }),

@@ -1,9 +1,19 @@
 import type { z } from "zod";
 import { apiErrorSchema } from "../schemas/api-error.schema";
 
-/** The security schemes of the API document; the server enforces `adminSession` from the definition itself. */
+/**
+ * The security schemes of the API document; the server enforces `session` (and the roles listed with it) from
+ * the definition itself.
+ */
 export const apiSecuritySchemes = {
-  adminSession: { type: "apiKey", in: "cookie", name: "hom_admin", description: "POST /api/admin/login sets it." },
+  session: {
+    type: "apiKey",
+    in: "cookie",
+    name: "hom.session_token",
+    description:
+      "A signed-in session: POST /api/auth/sign-in/email, or " +
+      "POST /api/admin/login for the administrator. The roles an operation admits are listed with it: admin, customer.",
+  },
   customerKey: { type: "apiKey", in: "header", name: "x-api-key", description: "A customer's API key." },
   customerBearer: {
     type: "http",
@@ -19,7 +29,7 @@ export const apiSecuritySchemes = {
 } as const;
 export type ApiSecurityScheme = keyof typeof apiSecuritySchemes;
 
-export type HttpMethod = "get" | "post" | "put" | "delete";
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 interface MediaContent {
   [mediaType: string]: { schema: z.ZodType };
@@ -41,12 +51,13 @@ export interface ApiRouteDefinition {
   summary: string;
   description?: string;
   tags: string[];
-  /** Alternatives, each a set of `apiSecuritySchemes` names; `{}` means none is needed. */
+  /** Alternatives, each a set of `apiSecuritySchemes` names (with roles for `session`); `{}` means none. */
   security?: Record<string, string[]>[];
   request?: {
     params?: z.ZodObject;
     query?: z.ZodObject;
-    body?: { required: true; description?: string; content: MediaContent };
+    /** `required: false` only where the handler reads one of several media types itself (multipart or JSON). */
+    body?: { required: boolean; description?: string; content: MediaContent };
   };
   responses: Record<number, Answer>;
 }
@@ -96,6 +107,10 @@ export const errorAnswers = <const S extends ErrorStatus>(...statuses: S[]) =>
 
 /** What every JSON-body operation may answer besides its own errors. */
 export const bodyErrors = [400, 413, 415] as const;
-/** What every administrator operation may answer besides its own errors. */
+/** What every administrator operation may answer besides its own errors (403: a customer's session too). */
 export const adminErrors = [401, 403] as const;
-export const adminOnly: Record<string, string[]>[] = [{ adminSession: [] }];
+/** What every signed-in operation may answer besides its own errors (403: another customer's data). */
+export const sessionErrors = adminErrors;
+export const adminOnly: Record<string, string[]>[] = [{ session: ["admin"] }];
+/** The administrator, or the customer whose `{id}` it is. */
+export const customerOrAdmin: Record<string, string[]>[] = [{ session: ["admin"] }, { session: ["customer"] }];

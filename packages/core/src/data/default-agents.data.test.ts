@@ -20,7 +20,8 @@ describe("default agents", () => {
     ]);
   });
 
-  it("are mostly online, one processing and one offline", () => {
-    expect(statusCounts(defaultAgents)).toEqual({ online: 4, processing: 1, offline: 1 });
+  it("are idle (their tasks come from real work), all online but one", () => {
+    expect(statusCounts(defaultAgents)).toEqual({ online: 5, offline: 1 });
+    expect(defaultAgents.every((agent) => agent.currentTask === null)).toBe(true);
   });
 });

@@ -23,7 +23,13 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const quotaCodes: ReadonlySet<ApiErrorCode> = new Set(["quota_exceeded", "budget_exhausted", "rate_limited"]);
+const quotaCodes: ReadonlySet<ApiErrorCode> = new Set([
+  "quota_exceeded",
+  "budget_exhausted",
+  "rate_limited",
+  "widget_key_rate_limited",
+  "widget_key_daily_cap",
+]);
 const authCodes: ReadonlySet<ApiErrorCode> = new Set([
   "upstream_unauthorized",
   "provider_key_missing",

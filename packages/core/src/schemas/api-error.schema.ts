@@ -18,6 +18,14 @@ export const apiErrorCodes = [
   "too_many_logins",
   "login_busy",
   "cross_origin_refused",
+  // Accounts (sign-in sessions of the administrator and of customers).
+  "sign_in_required",
+  "admin_only",
+  "not_your_account",
+  "email_taken",
+  "account_not_found",
+  "invalid_credentials",
+  "invalid_token",
   "host_not_allowed",
   // Resources.
   "customer_not_found",
@@ -34,6 +42,18 @@ export const apiErrorCodes = [
   "provider_not_found",
   "provider_test_failed",
   "publishable_key_not_found",
+  // Knowledge and memory.
+  "container_not_found",
+  "container_exists",
+  "container_full",
+  "container_too_small",
+  "document_not_found",
+  "document_exists",
+  "unsupported_document_type",
+  "unreadable_document",
+  "empty_document",
+  "memory_entry_not_found",
+  "memory_space_full",
   // The AI gateway.
   "missing_api_key",
   "invalid_api_key",
@@ -42,6 +62,8 @@ export const apiErrorCodes = [
   "rate_limited",
   "quota_exceeded",
   "budget_exhausted",
+  "widget_key_rate_limited",
+  "widget_key_daily_cap",
   "model_not_allowed",
   "model_not_found",
   "model_capability",
@@ -58,6 +80,16 @@ export const apiErrorCodes = [
   // Operations.
   "not_ready",
   "database_unavailable",
+  // Agents, tasks, approvals and workflows.
+  "agent_not_found",
+  "agent_offline",
+  "task_not_found",
+  "task_finished",
+  "approval_not_found",
+  "approval_decided",
+  "workflow_not_found",
+  "skill_failed",
+  "skill_not_implemented",
   // Anything unexpected (logged on the server, never detailed to the client).
   "internal_error",
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { citationSchema } from "./knowledge.schema";
 
 /** The chat panel's model choices (spec 000/001); the first is the default. */
 export const chatModels = ["gpt-4o", "gpt-4", "gpt-3.5-turbo"] as const;
@@ -69,6 +70,8 @@ export const publicChatRequestSchema = z.object({
   personality_id: z.string().min(1),
   message: z.string().trim().min(1).max(8_000),
   stream: z.boolean().optional(),
+  /** The end user of the customer's app: the person a personality's memories are about. */
+  user: z.string().max(200).optional(),
 });
 export type PublicChatRequest = z.infer<typeof publicChatRequestSchema>;
 
@@ -82,6 +85,8 @@ export const publicChatResponseSchema = z.object({
     completion_tokens: z.number().int().nonnegative(),
     total_tokens: z.number().int().nonnegative(),
   }),
+  /** The passages a personality bound to knowledge answered from. */
+  citations: z.array(citationSchema).optional(),
 });
 export type PublicChatResponse = z.infer<typeof publicChatResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { tokenCountSchema } from "./chat.schema";
+import { citationSchema } from "./knowledge.schema";
 
 /** OpenAI's error body, which OpenAI clients read: `/v1` errors use it instead of the hub's `{code, message}`. */
 export const openAiErrorSchema = z
@@ -159,6 +160,8 @@ export const openAiChatCompletionSchema = z.looseObject({
     }),
   ),
   usage: usageSchema.optional(),
+  /** The hub's extension: the passages a personality bound to knowledge answered from. */
+  citations: z.array(citationSchema).optional(),
 });
 
 export const openAiModelSchema = z.object({

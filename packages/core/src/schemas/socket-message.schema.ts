@@ -29,7 +29,11 @@ export const socketProtocol = {
   /** An action an agent took (as listed in Recent Agent Actions); refreshes the overview and the agents. */
   agent_action: { from: "server", data: recentActionSchema },
   /** What an agent is doing now; refreshes the overview and the agents. */
-  agent_activity: { from: "server", data: z.object({ agentId: z.string().min(1), activity: z.string() }) },
+  agent_activity: {
+    from: "server",
+    // A run's new step names its task, so a page showing that run refetches it.
+    data: z.object({ agentId: z.string().min(1), activity: z.string(), taskId: z.string().optional() }),
+  },
   /** A fresh host reading; refreshes the overview. */
   system_metric: { from: "server", data: systemMetricListSchema },
   /** A config file was saved or reloaded; refreshes the config list. */

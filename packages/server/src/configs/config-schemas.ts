@@ -1,4 +1,4 @@
-import { agentSchema, type ConfigFilename, integrationSchema } from "@hub-of-minds/core";
+import { agentDefinitionSchema, type ConfigFilename, integrationSchema } from "@hub-of-minds/core";
 import { z } from "zod";
 import { patternProblem } from "../gateway/oversight-pattern";
 
@@ -12,15 +12,26 @@ const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx, k
   });
 };
 
-/** agent_behaviors.yaml: the agents of the hub (name, type, status, current task). */
+/** agent_behaviors.yaml: the agents of the hub and what each may do (see agentDefinitionSchema). */
 export const agentBehaviorsFileSchema = z
-  .object({ agents: z.array(agentSchema.extend({ currentTask: agentSchema.shape.currentTask.default(null) })) })
+  .object({ agents: z.array(agentDefinitionSchema) })
   .strict()
   .superRefine((file, ctx) => uniqueIds(file.agents, ctx, "agents"));
 
-/** integrations.yaml: the app integrations and their connection status. */
+/** Where an app's skill may post (Team Relay's post-update); private addresses are refused unless allowed. */
+export const integrationWebhookSchema = z
+  .object({
+    url: z.url({ protocol: /^https?$/ }),
+    /** The apps whose skills post here, e.g. [team-relay]. */
+    apps: z.array(z.string().min(1)).default([]),
+    allowPrivateAddresses: z.boolean().default(false),
+    timeoutMs: z.number().int().min(100).max(60_000).default(10_000),
+  })
+  .strict();
+
+/** integrations.yaml: the app integrations, their connection status and optional webhooks. */
 export const integrationsFileSchema = z
-  .object({ integrations: z.array(integrationSchema) })
+  .object({ integrations: z.array(integrationSchema.extend({ webhook: integrationWebhookSchema.optional() })) })
   .strict()
   .superRefine((file, ctx) => uniqueIds(file.integrations, ctx, "integrations"));
 
@@ -77,6 +88,17 @@ export const oversightRulesFileSchema = z
         anonymous: { tokensPerDay: 200_000, imagesPerDay: 20 },
         perAddress: { tokensPerDay: 20_000, imagesPerDay: 5 },
       }),
+    /**
+     * Each widget (publishable) key's own limits: a script that forges Origin can spend a key, so no key may
+     * spend more than this. Added later: older files keep validating.
+     */
+    widgetKeys: z
+      .object({
+        requestsPerMinute: z.number().int().min(1).max(100_000),
+        tokensPerDay: z.number().int().min(0).max(1_000_000_000),
+      })
+      .strict()
+      .default({ requestsPerMinute: 30, tokensPerDay: 50_000 }),
     rules: z.array(oversightRuleSchema),
   })
   .strict()

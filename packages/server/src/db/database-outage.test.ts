@@ -31,6 +31,7 @@ beforeAll(async () => {
   await seedDatabase(handle.db, seedDefaults);
   hub = await createHub({
     db: handle.db,
+    queue: handle.queue,
     catalogueStats: catalogueStats(),
     configDir,
     adminPassword: "outage-password",

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { QueueConnection } from "../queue/job-queue";
+import { pgliteQueueDb } from "../queue/pglite-queue-db";
 import { prepareDataDir, removeOthersAccess } from "./data-dir";
 import * as schema from "./schema";
 
@@ -19,6 +21,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** How the job queue reaches the same database (pg-boss keeps its tables in its own schema). */
+  queue: QueueConnection;
   close(): Promise<void>;
 }
 
@@ -90,6 +94,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    queue: { db: pgliteQueueDb(client) },
     async close() {
       await client.close();
       if (folder) removeOthersAccess(folder);
@@ -124,5 +129,10 @@ async function openPostgres(
     await lock.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
     lock.release();
   }
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    queue: { connectionString: databaseUrl },
+    close: () => pool.end(),
+  };
 }

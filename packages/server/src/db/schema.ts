@@ -38,13 +38,18 @@ export const aiJobs = pgTable(
     status: text("status").notNull(),
     model: text("model"),
     customerId: integer("customer_id"),
+    /** The key the call came with (an API key's 8-character prefix or a publishable key); usage by key. */
+    keyLabel: text("key_label"),
     tokens: integer("tokens").notNull().default(0),
     latencyMs: integer("latency_ms"),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (table) => [index("ai_jobs_status_idx").on(table.status)],
+  (table) => [
+    index("ai_jobs_status_idx").on(table.status),
+    index("ai_jobs_customer_created_idx").on(table.customerId, table.createdAt),
+  ],
 );
 
 /** The activity log of real events (config saved, app installed, chat completed...). */
@@ -84,6 +89,9 @@ export const storageDocuments = pgTable(
     name: text("name").notNull(),
     content: text("content").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
+    // Knowledge (issue 24): the kind of the original file, and whether `content` holds a sealed JSON box.
+    mediaType: text("media_type").notNull().default("text/plain"),
+    encrypted: boolean("encrypted").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [uniqueIndex("storage_documents_container_name_idx").on(table.containerId, table.name)],
@@ -154,14 +162,10 @@ export const serverSettings = pgTable("server_settings", {
   value: text("value").notNull(),
 });
 
-/** Administrator sessions; the cookie holds a random token, the table only its sha-256 hash. */
-export const adminSessions = pgTable("admin_sessions", {
-  tokenHash: text("token_hash").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
-
+export * from "./accounts-schema";
+export * from "./agents-schema";
 export * from "./gateway-schema";
+export * from "./knowledge-schema";
 
 /**
  * The four YAML configs when the database is PostgreSQL: every instance loads them from here and follows

@@ -7,15 +7,22 @@ import { createTestDatabase } from "../testing/test-database";
 import {
   type BudgetLimits,
   type BudgetStore,
+  type BudgetUnit,
   createDbBudgetStore,
   createMemoryBudgetStore,
+  hubCaps,
+  hubScopes,
   secondsToUtcMidnight,
+  widgetKeyScope,
 } from "./budgets";
 
 const limits: BudgetLimits = {
   anonymous: { tokensPerDay: 10_000, imagesPerDay: 3 },
   perAddress: { tokensPerDay: 1_000, imagesPerDay: 2 },
 };
+/** A take against the hub's two budgets for `address`. */
+const take = (store: BudgetStore, address: string, unit: BudgetUnit, wanted: number, atLeast: number) =>
+  store.take(hubCaps(address, unit, limits), unit, wanted, atLeast);
 const noon = () => new Date("2026-11-23T12:00:00Z");
 // Each test books on a day of its own, so the tests share one embedded database (opening one takes seconds).
 let nextDay = 1;
@@ -55,35 +62,47 @@ function behaves(name: string, open: (now: () => Date) => Promise<BudgetStore>) 
     it("grants up to what both budgets have left, then refuses naming the one that ran out", async () => {
       const { now, day } = freshDay();
       const store = await open(now);
-      expect(await store.take("a", "tokens", 600, 10, limits)).toEqual({ granted: 600, day });
+      expect(await take(store, "a", "tokens", 600, 10)).toEqual({ granted: 600, day });
       // 400 left for address a: granted partly, since more than `atLeast` is left.
-      expect(await store.take("a", "tokens", 600, 10, limits)).toEqual({ granted: 400, day });
-      expect(await store.take("a", "tokens", 600, 10, limits)).toEqual({ refused: "perAddress", day });
+      expect(await take(store, "a", "tokens", 600, 10)).toEqual({ granted: 400, day });
+      expect(await take(store, "a", "tokens", 600, 10)).toEqual({ refused: "perAddress", day });
       // Another address has its own budget, within the shared one.
-      expect(await store.take("b", "images", 2, 2, limits)).toMatchObject({ granted: 2 });
-      expect(await store.take("c", "images", 2, 2, limits)).toMatchObject({ refused: "anonymous" });
-      expect(await store.take("c", "images", 1, 1, limits)).toMatchObject({ granted: 1 });
+      expect(await take(store, "b", "images", 2, 2)).toMatchObject({ granted: 2 });
+      expect(await take(store, "c", "images", 2, 2)).toMatchObject({ refused: "anonymous" });
+      expect(await take(store, "c", "images", 1, 1)).toMatchObject({ granted: 1 });
     });
 
     it("books the real usage afterwards: a refund frees budget, an overrun uses it", async () => {
       const { now, day } = freshDay();
       const store = await open(now);
-      const taken = await store.take("d", "tokens", 1_000, 10, limits);
+      const taken = await take(store, "d", "tokens", 1_000, 10);
       expect(taken).toMatchObject({ granted: 1_000 });
-      await store.adjust("d", "tokens", day, -700);
-      expect(await store.take("d", "tokens", 1_000, 10, limits)).toMatchObject({ granted: 700 });
-      await store.adjust("d", "tokens", day, 50);
-      expect(await store.take("d", "tokens", 1, 1, limits)).toMatchObject({ refused: "perAddress" });
+      await store.adjust(hubScopes("d"), "tokens", day, -700);
+      expect(await take(store, "d", "tokens", 1_000, 10)).toMatchObject({ granted: 700 });
+      await store.adjust(hubScopes("d"), "tokens", day, 50);
+      expect(await take(store, "d", "tokens", 1, 1)).toMatchObject({ refused: "perAddress" });
     });
 
     it("never overshoots under 50 concurrent takes", async () => {
       const store = await open(freshDay().now);
-      const results = await Promise.all(Array.from({ length: 50 }, () => store.take("e", "tokens", 150, 100, limits)));
+      const results = await Promise.all(Array.from({ length: 50 }, () => take(store, "e", "tokens", 150, 100)));
       const granted = results.reduce((sum, r) => sum + ("granted" in r ? r.granted : 0), 0);
       expect(granted).toBeLessThanOrEqual(limits.perAddress.tokensPerDay);
       // 1,000 / 150: six full grants and one of the last 100.
       expect(granted).toBe(1_000);
       expect(results.filter((r) => "refused" in r)).toHaveLength(43);
+    });
+
+    it("holds a widget key to its own daily cap under 10 concurrent takes, and books refunds", async () => {
+      const { now, day } = freshDay();
+      const store = await open(now);
+      const cap = [{ name: "widgetKey", scope: widgetKeyScope("pk_a"), perDay: 500 }] as const;
+      const results = await Promise.all(Array.from({ length: 10 }, () => store.take(cap, "tokens", 120, 10)));
+      const granted = results.reduce((sum, r) => sum + ("granted" in r ? r.granted : 0), 0);
+      expect(granted).toBe(500);
+      expect(results.find((r) => "refused" in r)).toEqual({ refused: "widgetKey", day });
+      await store.adjust([widgetKeyScope("pk_a")], "tokens", day, -100);
+      expect(await store.take(cap, "tokens", 1_000, 1)).toEqual({ granted: 100, day });
     });
   });
 }
@@ -99,14 +118,14 @@ describe("the in-memory store", () => {
   it("keeps the day's spend over a restart", async () => {
     const handle = await embedded();
     const first = createMemoryBudgetStore(handle.db, noon);
-    expect(await first.take("f", "tokens", 900, 1, limits)).toMatchObject({ granted: 900 });
+    expect(await take(first, "f", "tokens", 900, 1)).toMatchObject({ granted: 900 });
     await first.close();
     const second = createMemoryBudgetStore(handle.db, noon);
-    expect(await second.take("f", "tokens", 900, 1, limits)).toMatchObject({ granted: 100 });
+    expect(await take(second, "f", "tokens", 900, 1)).toMatchObject({ granted: 100 });
     // The next day starts afresh.
     await second.close();
     const tomorrow = closing(createMemoryBudgetStore(handle.db, () => new Date("2026-11-24T00:00:01Z")));
-    expect(await tomorrow.take("f", "tokens", 900, 1, limits)).toMatchObject({ granted: 900, day: "2026-11-24" });
+    expect(await take(tomorrow, "f", "tokens", 900, 1)).toMatchObject({ granted: 900, day: "2026-11-24" });
   });
 });
 
@@ -124,12 +143,18 @@ describe("the database store on PostgreSQL", () => {
       await two.close();
       await database.drop();
     });
-    const stores = [createDbBudgetStore(one.db, noon), createDbBudgetStore(two.db, noon)];
+    const stores = [createDbBudgetStore(one.db, noon), createDbBudgetStore(two.db, noon)] as const;
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => stores[i % 2]?.take("g", "tokens", 150, 100, limits)),
+      Array.from({ length: 50 }, (_, i) => take(stores[i % 2 === 0 ? 0 : 1], "g", "tokens", 150, 100)),
     );
-    const granted = results.reduce((sum, r) => sum + (r && "granted" in r ? r.granted : 0), 0);
+    const granted = results.reduce((sum, r) => sum + ("granted" in r ? r.granted : 0), 0);
     expect(granted).toBe(1_000);
+    // A widget key's daily cap is the same kind of row: shared as well.
+    const cap = [{ name: "widgetKey", scope: widgetKeyScope("pk_g"), perDay: 500 }];
+    const keyTakes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => stores[i % 2 === 0 ? 0 : 1].take(cap, "tokens", 120, 10)),
+    );
+    expect(keyTakes.reduce((sum, r) => sum + ("granted" in r ? r.granted : 0), 0)).toBe(500);
   });
 });
 

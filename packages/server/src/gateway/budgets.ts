@@ -17,23 +17,48 @@ export interface BudgetLimits {
 export type BudgetUnit = "tokens" | "images";
 export type BudgetScope = keyof BudgetLimits;
 
-export type BudgetTake = { granted: number; day: string } | { refused: BudgetScope; day: string };
+/** One daily counter (`scope`, a row of budget_usage) and its limit; `name` is what a refusal reports. */
+export interface DailyCap<N extends string = string> {
+  name: N;
+  scope: string;
+  perDay: number;
+}
+
+export type BudgetTake<N extends string = string> = { granted: number; day: string } | { refused: N; day: string };
 
 /**
- * The spend of calls without a key, per UTC day. `take` grants up to `wanted` (never less than `atLeast`)
- * of what both budgets have left, atomically, so concurrent calls cannot overshoot; `adjust` books the
- * difference once the call's real usage is known.
+ * The spend per UTC day of calls without a key (the hub's budgets) and of widget keys. `take` grants up to
+ * `wanted` (never less than `atLeast`) of what every cap has left, atomically, so concurrent calls cannot
+ * overshoot; `adjust` books the difference once the call's real usage is known.
  */
 export interface BudgetStore {
-  take(address: string, unit: BudgetUnit, wanted: number, atLeast: number, limits: BudgetLimits): Promise<BudgetTake>;
-  adjust(address: string, unit: BudgetUnit, day: string, delta: number): Promise<void>;
+  take<N extends string>(
+    caps: readonly DailyCap<N>[],
+    unit: BudgetUnit,
+    wanted: number,
+    atLeast: number,
+  ): Promise<BudgetTake<N>>;
+  adjust(scopes: readonly string[], unit: BudgetUnit, day: string, delta: number): Promise<void>;
   /** Writes what is still only in memory. */
   close(): Promise<void>;
 }
 
-const allScope = "all";
-const addressScope = (address: string) => `addr:${address}`;
 const perDay = { tokens: "tokensPerDay", images: "imagesPerDay" } as const;
+
+/** The counters of the hub's budgets for one client address: all addresses together, then the address. */
+export const hubScopes = (address: string) => ["all", `addr:${address}`];
+
+/** The hub's two budgets for a call from `address`, the shared one first. */
+export function hubCaps(address: string, unit: BudgetUnit, limits: BudgetLimits): DailyCap<BudgetScope>[] {
+  const [all = "", mine = ""] = hubScopes(address);
+  return [
+    { name: "anonymous", scope: all, perDay: limits.anonymous[perDay[unit]] },
+    { name: "perAddress", scope: mine, perDay: limits.perAddress[perDay[unit]] },
+  ];
+}
+
+/** The counter of one widget (publishable) key's daily tokens. */
+export const widgetKeyScope = (key: string) => `widget:${key}`;
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -43,18 +68,27 @@ export function secondsToUtcMidnight(at: Date): number {
   return Math.max(1, Math.ceil((next - at.getTime()) / 1000));
 }
 
-/** What may be granted given what both scopes used: the smaller remainder decides, and which scope ran out. */
-function grant(
-  used: { all: number; address: number },
-  unit: BudgetUnit,
+/**
+ * What may be granted given what each cap used: the smallest remainder decides, and that cap is the one
+ * named when refused (on a tie the later, narrower one).
+ */
+function grant<N extends string>(
+  caps: readonly DailyCap<N>[],
+  used: readonly number[],
   wanted: number,
   atLeast: number,
-  limits: BudgetLimits,
-): { granted: number } | { refused: BudgetScope } {
-  const leftAll = limits.anonymous[perDay[unit]] - used.all;
-  const leftAddress = limits.perAddress[perDay[unit]] - used.address;
-  const left = Math.min(leftAll, leftAddress);
-  if (left < Math.max(1, atLeast)) return { refused: leftAddress <= leftAll ? "perAddress" : "anonymous" };
+): { granted: number } | { refused: N } {
+  let tightest = -1;
+  let left = Number.POSITIVE_INFINITY;
+  caps.forEach((cap, index) => {
+    const capLeft = cap.perDay - (used[index] ?? 0);
+    if (capLeft <= left) {
+      left = capLeft;
+      tightest = index;
+    }
+  });
+  const named = caps[tightest];
+  if (named && left < Math.max(1, atLeast)) return { refused: named.name };
   return { granted: Math.min(wanted, left) };
 }
 
@@ -116,29 +150,34 @@ export function createMemoryBudgetStore(db: Database, now: () => Date = () => ne
   };
 
   return {
-    async take(address, unit, wanted, atLeast, limits) {
+    async take(caps, unit, wanted, atLeast) {
       const day = utcDay(now());
-      const scope = addressScope(address);
-      const allKey = keyOf(day, allScope);
-      const addressKey = keyOf(day, scope);
-      if (!counts.has(allKey)) await load(day, allScope);
-      if (!counts.has(addressKey)) await load(day, scope);
+      const keys = caps.map((cap) => keyOf(day, cap.scope));
+      for (const [index, cap] of caps.entries()) {
+        if (!counts.has(keys[index] ?? "")) await load(day, cap.scope);
+      }
       // From here to the end nothing awaits: one call's check and update cannot interleave with another's.
-      const all = counts.get(allKey) ?? { tokens: 0, images: 0 };
-      const mine = counts.get(addressKey) ?? { tokens: 0, images: 0 };
-      const outcome = grant({ all: all[unit], address: mine[unit] }, unit, wanted, atLeast, limits);
+      const entries = keys.map((key) => {
+        const entry = counts.get(key) ?? { tokens: 0, images: 0 };
+        counts.set(key, entry);
+        return entry;
+      });
+      const outcome = grant(
+        caps,
+        entries.map((entry) => entry[unit]),
+        wanted,
+        atLeast,
+      );
       if ("refused" in outcome) return { ...outcome, day };
-      all[unit] += outcome.granted;
-      mine[unit] += outcome.granted;
-      counts.set(allKey, all);
-      counts.set(addressKey, mine);
-      touch(allKey);
-      touch(addressKey);
+      for (const [index, entry] of entries.entries()) {
+        entry[unit] += outcome.granted;
+        touch(keys[index] ?? "");
+      }
       return { granted: outcome.granted, day };
     },
-    async adjust(address, unit, day, delta) {
+    async adjust(scopes, unit, day, delta) {
       if (delta === 0) return;
-      for (const scope of [allScope, addressScope(address)]) {
+      for (const scope of scopes) {
         const key = keyOf(day, scope);
         const entry = counts.get(key);
         if (!entry) continue;
@@ -153,13 +192,13 @@ export function createMemoryBudgetStore(db: Database, now: () => Date = () => ne
   };
 }
 
-/** Several instances on one PostgreSQL: every take is a transaction that locks the two rows it reads. */
+/** Several instances on one PostgreSQL: every take is a transaction that locks the rows it reads. */
 export function createDbBudgetStore(db: Database, now: () => Date = () => new Date()): BudgetStore {
   const column = { tokens: budgetUsage.tokens, images: budgetUsage.images };
   return {
-    async take(address, unit, wanted, atLeast, limits) {
+    async take(caps, unit, wanted, atLeast) {
       const day = utcDay(now());
-      const scopes = [allScope, addressScope(address)];
+      const scopes = caps.map((cap) => cap.scope);
       return db.transaction(async (tx) => {
         await tx
           .insert(budgetUsage)
@@ -173,13 +212,7 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
           .orderBy(budgetUsage.scope)
           .for("update");
         const usedOf = (scope: string) => rows.find((row) => row.scope === scope)?.used ?? 0;
-        const outcome = grant(
-          { all: usedOf(allScope), address: usedOf(addressScope(address)) },
-          unit,
-          wanted,
-          atLeast,
-          limits,
-        );
+        const outcome = grant(caps, scopes.map(usedOf), wanted, atLeast);
         if ("refused" in outcome) return { ...outcome, day };
         await tx
           .update(budgetUsage)
@@ -188,12 +221,12 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
         return { granted: outcome.granted, day };
       });
     },
-    async adjust(address, unit, day, delta) {
-      if (delta === 0) return;
+    async adjust(scopes, unit, day, delta) {
+      if (delta === 0 || scopes.length === 0) return;
       await db
         .update(budgetUsage)
         .set({ [unit]: sql`greatest(0, ${column[unit]} + ${delta})` })
-        .where(and(eq(budgetUsage.day, day), inArray(budgetUsage.scope, [allScope, addressScope(address)])));
+        .where(and(eq(budgetUsage.day, day), inArray(budgetUsage.scope, [...scopes])));
     },
     async close() {},
   };

@@ -1,6 +1,9 @@
-import { modelCapabilities } from "@hub-of-minds/core";
+import type { Readable } from "node:stream";
+import { type Citation, modelCapabilities } from "@hub-of-minds/core";
 import type OpenAI from "openai";
 import { ApiError } from "../http/api-error";
+import { appendCitations } from "../knowledge/citation-stream";
+import { type Grounding, groundedPrompt } from "../knowledge/grounding";
 import { type ChatTurn, mediaPartKinds, oversightTurns, turnText } from "./chat-turns";
 import type { JobKind, JobRecorder } from "./job-recorder";
 import { streamJobResult } from "./job-recorder";
@@ -49,10 +52,12 @@ export interface CompletionCall {
   streamError?: (failure: GatewayFailure) => unknown;
   payer: Payer;
   signal: AbortSignal;
+  /** Knowledge and memory for a personality's chat (issue 24): added to the system prompt, cited in the answer. */
+  retrieve?: () => Promise<Grounding>;
 }
 
 export type CompletionOutcome =
-  | { kind: "json"; completion: OpenAI.ChatCompletion }
+  | { kind: "json"; completion: OpenAI.ChatCompletion; citations?: Citation[] }
   | { kind: "stream"; stream: MeteredStream };
 
 export interface ImageCall {
@@ -143,18 +148,22 @@ export function createCompletionPipeline(deps: CompletionDeps) {
   };
 
   return {
-    async complete(call: CompletionCall): Promise<CompletionOutcome> {
-      const { messages, model } = call;
+    async complete(input: CompletionCall): Promise<CompletionOutcome> {
+      const { messages, model } = input;
       const policy = deps.policy();
       const turns = oversightTurns(messages);
-      const limitedByOversight = call.tokenLimit === "oversight";
+      const limitedByOversight = input.tokenLimit === "oversight";
       await judge(
         checkOversight(
-          { model, maxTokens: limitedByOversight ? call.maxTokens : undefined, messages: turns },
-          call.clientSystemAllowed ? { ...policy, allowClientSystem: true } : policy,
+          { model, maxTokens: limitedByOversight ? input.maxTokens : undefined, messages: turns },
+          input.clientSystemAllowed ? { ...policy, allowClientSystem: true } : policy,
         ),
         model,
       );
+      // Retrieval (knowledge/grounding.ts) after the check, before the prompt is measured and paid for.
+      const grounding = input.retrieve ? await input.retrieve() : undefined;
+      const call = { ...input, systemPrompt: groundedPrompt(input.systemPrompt, grounding) };
+      const citations = grounding?.citations.length ? grounding.citations : undefined;
       const imagePrompt = checkCapabilities(model, messages);
       const texts = call.systemPrompt
         ? [call.systemPrompt, ...turns.map((t) => t.content)]
@@ -202,7 +211,7 @@ export function createCompletionPipeline(deps: CompletionDeps) {
           promptTokens() + countTextTokens((completion.choices ?? []).map((choice) => turnText(choice.message)));
         await hold.settle(tokens);
         job.finish({ status: "completed", tokens });
-        return { kind: "json", completion };
+        return { kind: "json", completion, ...(citations ? { citations } : {}) };
       }
 
       // A caller that goes away cancels a stream, and pays for what was produced until then.
@@ -221,8 +230,9 @@ export function createCompletionPipeline(deps: CompletionDeps) {
         throw await fail(mapUpstreamError(err, route.providerName));
       }
       const errorPayload = call.streamError ?? hubStreamError;
+      const relayed: Readable = citations ? appendCitations(body, citations) : body;
       const stream: MeteredStream = {
-        body,
+        body: relayed,
         abort: () => controller.abort(),
         onEnd: (meter, outcome) => {
           // A stream cut short is billed too: the prompt and what was produced before it stopped.

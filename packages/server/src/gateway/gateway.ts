@@ -4,6 +4,7 @@ import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
 import { customerIdOf } from "../http/customer-id";
 import type { Hub } from "../hub";
+import type { GroundingSource } from "../knowledge/grounding";
 import { createDbBudgetStore, createMemoryBudgetStore } from "./budgets";
 import { createChatModels } from "./chat-models";
 import { chatModelsRoutes } from "./chat-models.routes";
@@ -35,6 +36,8 @@ export interface GatewayOptions {
   sharedLimits: boolean;
   /** The clock of the daily budgets; tests fix it so a run never straddles midnight UTC. */
   now?: () => Date;
+  /** Knowledge and memory for personalities' chats (knowledge/grounding.ts). */
+  grounding?: GroundingSource | undefined;
 }
 
 const perMinute = 60_000;
@@ -73,11 +76,11 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   const policy = () => policyFrom(rules(), chatModels.isAllowed);
   const limits = () => rules().rateLimits;
   // Limits are read from oversight_rules.yaml on every request, so a saved change applies at once.
-  const limiter = (pick: "perKeyPerMinute" | "perIpPerMinute"): RateLimiter => {
+  const limiter = (limitOf: () => number): RateLimiter => {
     const cache = new Map<number, RateLimiter>();
     return {
       hit(key) {
-        const limit = limits()[pick];
+        const limit = limitOf();
         let current = cache.get(limit);
         if (!current) {
           current = options.sharedLimits
@@ -97,7 +100,13 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   const pipeline = createCompletionPipeline({
     router,
     jobs,
-    spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets, now: options.now }),
+    spending: createSpending({
+      db: hub.db,
+      budgets,
+      limits: () => rules().budgets,
+      widgetKeyLimits: () => rules().widgetKeys,
+      now: options.now,
+    }),
     policy,
     upstream,
     noteOversight: async (ruleId, action, model) => {
@@ -107,7 +116,13 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       });
     },
   });
-  const customerLimits = { db: hub.db, perKey: limiter("perKeyPerMinute"), perIp: limiter("perIpPerMinute") };
+  // Each widget key's own requests per minute: a script forging Origin can spend it no faster.
+  const widgetKeyLimiter = limiter(() => rules().widgetKeys.requestsPerMinute);
+  const customerLimits = {
+    db: hub.db,
+    perKey: limiter(() => limits().perKeyPerMinute),
+    perIp: limiter(() => limits().perIpPerMinute),
+  };
 
   return {
     providerKeys,
@@ -121,18 +136,25 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       await upstream.close();
     },
     mount(app: ApiApp) {
-      app.use("/api/openai/*", widgetCors(publishable));
+      app.use("/api/openai/*", widgetCors(publishable, widgetKeyLimiter));
       // Widgets on other sites read the model list for their picker.
-      app.use("/api/chat-models", widgetCors(publishable));
+      app.use("/api/chat-models", widgetCors(publishable, widgetKeyLimiter));
       // The proxy spends the hub's own key: every caller is held to the per-address limit.
-      app.use("/api/openai/*", limitByAddress(limiter("perIpPerMinute")));
+      app.use("/api/openai/*", limitByAddress(limiter(() => limits().perIpPerMinute)));
       openAiRoutes(app, pipeline, personalityModel);
-      publicChatRoutes(app, { ...customerLimits, pipeline, policy, model: personalityModel });
+      publicChatRoutes(app, {
+        ...customerLimits,
+        pipeline,
+        policy,
+        model: personalityModel,
+        grounding: options.grounding,
+      });
       openAiCompatibleRoutes(app, {
         ...customerLimits,
         pipeline,
         personalityModel,
         chatModels: chatModels.list,
+        grounding: options.grounding,
       });
       providersRoutes(app, { keys, endpoints, activity: hub.activity });
       chatModelsRoutes(app, { chatModels });

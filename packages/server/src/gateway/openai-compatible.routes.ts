@@ -12,6 +12,8 @@ import {
 import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
 import { toOpenAiError } from "../http/openai-error";
+import type { GroundingSource } from "../knowledge/grounding";
+import { turnText } from "./chat-turns";
 import type { CompletionPipeline } from "./completion";
 import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
 import { chatCallOf, responseEvents, responseOf } from "./responses-translation";
@@ -24,6 +26,8 @@ export interface OpenAiCompatibleDeps extends CustomerAuthDeps {
   personalityModel: string;
   /** The chat models usable now (allowed, and their provider has a key). */
   chatModels(): Promise<readonly { id: string; provider: string }[]>;
+  /** Knowledge and memories of a personality (issue 24), recalled for the `user` of the call. */
+  grounding?: GroundingSource | undefined;
 }
 
 // The catalogue ships with the hub: its models are as old as the process.
@@ -73,6 +77,12 @@ const openAiStreamError = (failure: { status: number; body: Parameters<typeof to
  * `/v1`: the standard OpenAI API for customer keys, metered against the quota. Models, chat completions
  * (personality ids as models too), embeddings and image generation.
  */
+/** The question a retrieval looks for: the caller's last message. */
+const lastUserText = (messages: OpenAiChatRequest["messages"]) => {
+  const last = messages.filter((message) => message.role === "user").at(-1);
+  return last ? turnText(last) : "";
+};
+
 export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) {
   const auth = customerAuth(deps);
   const payer = (customerId: number): Payer => ({ kind: "customer", customerId, via: "key" });
@@ -104,6 +114,7 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
     const { messages, max_tokens, max_completion_tokens, temperature, stream, stream_options, extra } =
       splitChatBody(body);
     const personality = findPersonality(body.model);
+    const { grounding } = deps;
     const outcome = await deps.pipeline.complete({
       job: "public_chat",
       model: personality ? deps.personalityModel : body.model,
@@ -120,10 +131,14 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
       streamError: openAiStreamError,
       payer: payer(c.get("publicCustomerId")),
       signal: c.req.raw.signal,
+      ...(personality && grounding
+        ? { retrieve: () => grounding(personality.id, lastUserText(body.messages), body.user ?? undefined) }
+        : {}),
     });
     if (outcome.kind === "stream") return streamResponse(c, outcome.stream);
     // A personality answers under its own name, as the caller asked.
-    return c.json({ ...outcome.completion, model: body.model }, 200);
+    const citations = outcome.citations ? { citations: outcome.citations } : {};
+    return c.json({ ...outcome.completion, model: body.model, ...citations }, 200);
   });
 
   app.openapi({ ...apiRoutes.createOpenAiResponse, middleware: auth }, async (c) => {

@@ -11,10 +11,10 @@ import { streamResponse } from "./stream-response";
  * and callers without an Origin pay from the hub's daily budgets, counted per client address too.
  */
 const payerOf = (c: Context): Payer => {
-  const customerId = c.get("widgetCustomerId");
-  return customerId === undefined
+  const widget = c.get("widgetPayer");
+  return widget === undefined
     ? { kind: "hub", address: clientBucket(c) }
-    : { kind: "customer", customerId, via: "widget" };
+    : { kind: "customer", customerId: widget.customerId, via: "widget", widgetKey: widget.key };
 };
 
 /**

@@ -1,6 +1,7 @@
 import { apiRoutes, findPersonality, personalitySystemPrompt } from "@hub-of-minds/core";
 import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
+import type { GroundingSource } from "../knowledge/grounding";
 import type { CompletionPipeline } from "./completion";
 import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
 import type { OversightPolicy } from "./oversight";
@@ -11,6 +12,8 @@ export interface PublicChatDeps extends CustomerAuthDeps {
   policy: () => Pick<OversightPolicy, "maxTokensPerRequest">;
   /** The model personalities answer with. */
   model: string;
+  /** Knowledge and memories of a personality (issue 24); without it, the personality answers from its prompt. */
+  grounding?: GroundingSource | undefined;
 }
 
 /** `POST /api/v1/chat`: a personality answers in its own voice; tokens are metered against the key's quota. */
@@ -22,6 +25,7 @@ export function publicChatRoutes(app: ApiApp, deps: PublicChatDeps) {
     if (!personality) {
       throw new ApiError(404, "unknown_personality", `No personality with id "${body.personality_id}".`);
     }
+    const { grounding } = deps;
     const outcome = await deps.pipeline.complete({
       job: "public_chat",
       model: deps.model,
@@ -32,6 +36,7 @@ export function publicChatRoutes(app: ApiApp, deps: PublicChatDeps) {
       stream: body.stream ?? false,
       payer: { kind: "customer", customerId: c.get("publicCustomerId"), via: "key" },
       signal: c.req.raw.signal,
+      ...(grounding ? { retrieve: () => grounding(personality.id, body.message, body.user) } : {}),
     });
     if (outcome.kind === "stream") return streamResponse(c, outcome.stream);
     const { completion } = outcome;
@@ -45,6 +50,7 @@ export function publicChatRoutes(app: ApiApp, deps: PublicChatDeps) {
           completion_tokens: completion.usage?.completion_tokens ?? 0,
           total_tokens: completion.usage?.total_tokens ?? 0,
         },
+        ...(outcome.citations ? { citations: outcome.citations } : {}),
       },
       200,
     );

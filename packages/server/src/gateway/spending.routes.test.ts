@@ -13,6 +13,7 @@ let t: TestGatewayApp;
 let customerId: number;
 let secretKey: string;
 let widgetKey: string;
+let cookie: string;
 const widgetOrigin = "https://shop.example.test";
 // Each test calls from an address of its own, so the per-address budgets start at zero.
 let address = 0;
@@ -21,13 +22,8 @@ let from = "";
 beforeAll(async () => {
   t = await createTestGatewayApp();
   ({ id: customerId, apiKey: secretKey } = await insertTestCustomer(t.test.hub.db, { firstName: "Grace" }));
-  const cookie = await t.test.login();
-  const created = await t.app.request(`/api/customers/${customerId}/publishable-keys`, {
-    method: "POST",
-    headers: { cookie, "content-type": "application/json" },
-    body: JSON.stringify({ allowedOrigins: [widgetOrigin] }),
-  });
-  widgetKey = (await json<{ key: string }>(created)).key;
+  cookie = await t.test.login();
+  widgetKey = await createWidgetKey();
 });
 afterAll(async () => {
   await t?.close();
@@ -38,20 +34,36 @@ beforeEach(async () => {
   t.standIn.promptTokens = 9;
   t.standIn.spendAll = false;
   await setCustomer({ apiUsed: 0, apiQuota: 100_000, subscriptionStatus: "active" });
-  await setBudgets({
-    anonymous: { tokensPerDay: 1_000_000, imagesPerDay: 1_000 },
-    perAddress: { tokensPerDay: 20_000, imagesPerDay: 5 },
+  await setRules({
+    budgets: {
+      anonymous: { tokensPerDay: 1_000_000, imagesPerDay: 1_000 },
+      perAddress: { tokensPerDay: 20_000, imagesPerDay: 5 },
+    },
+    // Far from the tests of the quota; the widget keys' own limits have tests of their own below.
+    widgetKeys: { requestsPerMinute: 10_000, tokensPerDay: 100_000_000 },
   });
 });
 
 const setCustomer = (values: Partial<typeof customers.$inferInsert>) =>
   t.test.hub.db.update(customers).set(values).where(eq(customers.id, customerId));
 const customer = async () => (await t.test.hub.db.select().from(customers).where(eq(customers.id, customerId)))[0];
-const setBudgets = (budgets: object) =>
+const setRules = (changes: object) =>
   t.test.hub.configs.write(
     "oversight_rules.yaml",
-    stringify({ ...t.test.hub.configs.settings()["oversight_rules.yaml"], budgets }),
+    stringify({ ...t.test.hub.configs.settings()["oversight_rules.yaml"], ...changes }),
   );
+const setBudgets = (budgets: object) => setRules({ budgets });
+const setWidgetKeys = (widgetKeys: { requestsPerMinute: number; tokensPerDay: number }) => setRules({ widgetKeys });
+
+/** A fresh publishable key of the customer for `widgetOrigin`: its per-key counts start at zero. */
+async function createWidgetKey(): Promise<string> {
+  const created = await t.app.request(`/api/customers/${customerId}/publishable-keys`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ allowedOrigins: [widgetOrigin] }),
+  });
+  return (await json<{ key: string }>(created)).key;
+}
 
 /** A call as a browser at `from` makes it; `origin` and `widget` make it a widget on another site. */
 const post = (path: string, body: object, headers: Record<string, string> = {}) =>
@@ -184,6 +196,109 @@ describe("customers pay for their widgets and their API calls", () => {
     const used = (await customer())?.apiUsed ?? 0;
     expect(used).toBeGreaterThan(0);
     expect(used).toBeLessThanOrEqual(2_000 + 300 + 9);
+  });
+});
+
+describe("each widget key's own limits (a script forging Origin can spend a key)", () => {
+  type Refusal = { code: string; message: string; details?: unknown };
+  let key = "";
+  const asKey = () => ({ ...asWidget, "x-publishable-key": key });
+  beforeEach(async () => {
+    key = await createWidgetKey();
+  });
+
+  it("refuses past the key's requests per minute, naming the limit; the default comes from the config and a saved change applies", async () => {
+    // A file written before `widgetKeys` existed: the schema's default (30 a minute) applies.
+    const { widgetKeys: _, ...older } = t.test.hub.configs.settings()["oversight_rules.yaml"];
+    await t.test.hub.configs.write("oversight_rules.yaml", stringify(older));
+    expect(t.test.hub.configs.settings()["oversight_rules.yaml"].widgetKeys).toEqual({
+      requestsPerMinute: 30,
+      tokensPerDay: 50_000,
+    });
+    for (let i = 0; i < 30; i++) expect((await chat({}, asKey())).status).toBe(200);
+    const refused = await chat({}, asKey());
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("access-control-allow-origin")).toBe(widgetOrigin);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = await json<Refusal>(refused);
+    expect(body.code).toBe("widget_key_rate_limited");
+    expect(body.message).toMatch(/^This widget key allows 30 requests per minute; retry in \d+ s\.$/);
+    expect(body.details).toEqual({ limit: "requestsPerMinute", requestsPerMinute: 30 });
+    // Nothing was spent on the refused call.
+    const spent = (await customer())?.apiUsed;
+    expect((await chat({}, asKey())).status).toBe(429);
+    expect((await customer())?.apiUsed).toBe(spent);
+
+    await setWidgetKeys({ requestsPerMinute: 2, tokensPerDay: 50_000 });
+    key = await createWidgetKey();
+    expect((await chat({}, asKey())).status).toBe(200);
+    expect((await image(asKey())).status).toBe(200);
+    const third = await json<Refusal>(await chat({}, asKey()));
+    expect(third.code).toBe("widget_key_rate_limited");
+    expect(third.message).toMatch(/allows 2 requests per minute/);
+  });
+
+  it("refuses past the key's daily token cap, naming it, while the customer's quota has room", async () => {
+    await setWidgetKeys({ requestsPerMinute: 1_000, tokensPerDay: 50_000 });
+    t.standIn.spendAll = true;
+    // The upstream counts the prompt as the gateway estimates it ("Hello there": 3 tokens).
+    t.standIn.promptTokens = 3;
+    let refused: Response | undefined;
+    for (let i = 0; i < 40 && !refused; i++) {
+      const response = await chat({ maxTokens: 2_000 }, asKey());
+      if (response.status === 429) refused = response;
+      else expect(response.status).toBe(200);
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers.get("access-control-allow-origin")).toBe(widgetOrigin);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = await json<Refusal>(refused as Response);
+    expect(body.code).toBe("widget_key_daily_cap");
+    expect(body.message).toBe("This widget key has used its 50,000 tokens for today; it renews at midnight UTC.");
+    expect(body.details).toEqual({ limit: "tokensPerDay", tokensPerDay: 50_000 });
+    // The last call got what was left: the key spent its cap exactly, the customer's quota (100,000) has room.
+    expect((await customer())?.apiUsed).toBe(50_000);
+    // Images count their token equivalent against the cap too.
+    expect(await json(await image(asKey()))).toMatchObject({ code: "widget_key_daily_cap" });
+    // Another key of the same customer has a cap of its own; a raised cap applies at once.
+    const spentKey = key;
+    key = await createWidgetKey();
+    expect((await chat({}, asKey())).status).toBe(200);
+    key = spentKey;
+    await setWidgetKeys({ requestsPerMinute: 1_000, tokensPerDay: 60_000 });
+    expect((await chat({}, asKey())).status).toBe(200);
+  });
+
+  it("never spends past the cap under 10 parallel calls, and gives back what a refused or failed call held", async () => {
+    await setWidgetKeys({ requestsPerMinute: 1_000, tokensPerDay: 1_000 });
+    t.standIn.spendAll = true;
+    // The upstream counts the prompt as the gateway estimates it ("Hello there": 3 tokens), so the real usage
+    // is what was reserved.
+    t.standIn.promptTokens = 3;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => chat({ maxTokens: 300 }, asKey())));
+    let spent = 0;
+    for (const answer of answers) {
+      if (answer.ok) spent += (await json<{ usage: { total_tokens: number } }>(answer)).usage.total_tokens;
+      else expect(await json(answer)).toMatchObject({ code: "widget_key_daily_cap" });
+    }
+    expect(answers.filter((answer) => answer.ok).length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
+    expect(spent).toBeLessThanOrEqual(1_000);
+    expect((await customer())?.apiUsed).toBe(spent);
+
+    // A call the upstream fails spends nothing of the cap, nor does one the customer's quota refuses.
+    const cheap = await createWidgetKey();
+    key = cheap;
+    await setWidgetKeys({ requestsPerMinute: 1_000, tokensPerDay: 400 });
+    t.standIn.mode = { kind: "server-error" };
+    expect((await chat({ maxTokens: 300 }, asKey())).status).toBe(502);
+    await setCustomer({ apiUsed: 100_000 });
+    expect(await json(await chat({ maxTokens: 300 }, asKey()))).toMatchObject({ code: "quota_exceeded" });
+    await setCustomer({ apiUsed: 0 });
+    t.standIn.mode = { kind: "ok" };
+    const full = await chat({ maxTokens: 300 }, asKey());
+    expect(full.status).toBe(200);
+    expect((await json<{ usage: { total_tokens: number } }>(full)).usage.total_tokens).toBe(303);
   });
 });
 

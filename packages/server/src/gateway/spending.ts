@@ -5,7 +5,10 @@ import {
   type BudgetScope,
   type BudgetStore,
   type BudgetUnit,
+  hubCaps,
+  hubScopes,
   secondsToUtcMidnight,
+  widgetKeyScope,
 } from "./budgets";
 import { adjustQuota, takeQuota } from "./quota";
 
@@ -13,7 +16,18 @@ import { adjustQuota, takeQuota } from "./quota";
  * Who pays for a call: a customer (by secret key, or by a publishable key for a widget on another site),
  * or the hub itself for its own pages and any call without a key, held to the daily budgets.
  */
-export type Payer = { kind: "customer"; customerId: number; via: "key" | "widget" } | { kind: "hub"; address: string };
+export type Payer =
+  | { kind: "customer"; customerId: number; via: "key" }
+  | { kind: "customer"; customerId: number; via: "widget"; widgetKey: string }
+  | { kind: "hub"; address: string };
+
+/** A widget key's own limits (oversight_rules.yaml `widgetKeys`): what a script forging Origin can spend. */
+export interface WidgetKeyLimits {
+  requestsPerMinute: number;
+  tokensPerDay: number;
+}
+
+const count = new Intl.NumberFormat("en-US");
 
 /** One generated image counts as this many tokens against a customer's quota (about its price in gpt-4o output). */
 export const imageTokenEquivalent = 4_000;
@@ -41,6 +55,16 @@ function budgetExhausted(scope: BudgetScope, unit: BudgetUnit, limits: BudgetLim
   );
 }
 
+function widgetKeyCapReached(tokensPerDay: number, now: Date): ApiError {
+  return new ApiError(
+    429,
+    "widget_key_daily_cap",
+    `This widget key has used its ${count.format(tokensPerDay)} tokens for today; it renews at midnight UTC.`,
+    { limit: "tokensPerDay", tokensPerDay },
+    { "retry-after": String(secondsToUtcMidnight(now)) },
+  );
+}
+
 function once(granted: number, book: (used: number) => Promise<void>): Hold {
   let settled = false;
   return {
@@ -58,29 +82,69 @@ export function createSpending(deps: {
   db: Database;
   budgets: BudgetStore;
   limits: () => BudgetLimits;
+  /** Read on every call, so a saved change to oversight_rules.yaml applies at once. */
+  widgetKeyLimits: () => WidgetKeyLimits;
   /** The budgets' clock (their UTC day and Retry-After); tests fix it. */
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  /**
+   * A widget key's daily cap, reserved in the budget store (shared between instances with PostgreSQL) before
+   * the customer's quota; `book` moves it by a delta once the quota's grant and the real usage are known.
+   */
+  async function holdWidgetKey(key: string, wanted: number, atLeast: number) {
+    const { tokensPerDay } = deps.widgetKeyLimits();
+    const scopes = [widgetKeyScope(key)];
+    const taken = await deps.budgets.take(
+      [{ name: "widgetKey", scope: widgetKeyScope(key), perDay: tokensPerDay }],
+      "tokens",
+      wanted,
+      atLeast,
+    );
+    if ("refused" in taken) throw widgetKeyCapReached(tokensPerDay, now());
+    return {
+      granted: taken.granted,
+      book: (delta: number) => deps.budgets.adjust(scopes, "tokens", taken.day, delta),
+    };
+  }
+
   async function hold(payer: Payer, unit: BudgetUnit, wanted: number, atLeast: number): Promise<Hold> {
     if (payer.kind === "hub") {
       const limits = deps.limits();
-      const taken = await deps.budgets.take(payer.address, unit, wanted, atLeast, limits);
+      const taken = await deps.budgets.take(hubCaps(payer.address, unit, limits), unit, wanted, atLeast);
       if ("refused" in taken) throw budgetExhausted(taken.refused, unit, limits, now());
-      return once(taken.granted, (used) => deps.budgets.adjust(payer.address, unit, taken.day, used - taken.granted));
+      return once(taken.granted, (used) =>
+        deps.budgets.adjust(hubScopes(payer.address), unit, taken.day, used - taken.granted),
+      );
     }
     const perUnit = unit === "images" ? imageTokenEquivalent : 1;
-    const taken = await takeQuota(deps.db, payer.customerId, wanted * perUnit, atLeast * perUnit);
+    const widget =
+      payer.via === "widget" ? await holdWidgetKey(payer.widgetKey, wanted * perUnit, atLeast * perUnit) : undefined;
+    const taken = await takeQuota(
+      deps.db,
+      payer.customerId,
+      widget?.granted ?? wanted * perUnit,
+      atLeast * perUnit,
+    ).catch(async (err: unknown) => {
+      await widget?.book(-widget.granted);
+      throw err;
+    });
     if ("refused" in taken) {
+      // The key's cap is given back: the call spends nothing.
+      await widget?.book(-widget.granted);
       if (taken.refused === "inactive") {
         throw new ApiError(403, "subscription_inactive", "The subscription of this key is not active.");
       }
       const key = payer.via === "widget" ? "this widget's key" : "this key";
       throw new ApiError(429, "quota_exceeded", `The API quota of ${key} is used up.`);
     }
-    return once(Math.floor(taken.granted / perUnit), (used) =>
-      adjustQuota(deps.db, payer.customerId, used * perUnit - taken.granted),
-    );
+    // The quota may grant less than the key's cap did: the cap keeps only what the call holds.
+    if (widget) await widget.book(taken.granted - widget.granted);
+    return once(Math.floor(taken.granted / perUnit), async (used) => {
+      const delta = used * perUnit - taken.granted;
+      await adjustQuota(deps.db, payer.customerId, delta);
+      await widget?.book(delta);
+    });
   }
   return {
     /** Up to `wanted` tokens, at least `atLeast` (the prompt and one token of answer). */

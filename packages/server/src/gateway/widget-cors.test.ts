@@ -1,22 +1,26 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { ApiError, errorResponse } from "../http/api-error";
+import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
 import { embeddingOriginHeader, publishableKeyHeader, widgetCors } from "./widget-cors";
 
 const hub = "http://hub.example.test";
 const shop = "https://shop.example.test";
 const key = { key: "pk_shop", customerId: 7, allowedOrigins: [shop] };
+const other = { key: "pk_other", customerId: 8, allowedOrigins: [shop] };
+const keys = [key, other];
+const unlimited = createMemoryRateLimiter(1_000_000, 60_000);
 
 /** The middleware in front of a route that answers who pays, and one that refuses as the gateway does. */
-function appWith() {
+function appWith(perKey: RateLimiter = unlimited) {
   const app = new Hono();
   app.onError((error) =>
     error instanceof ApiError
       ? errorResponse(error.status, error.code, error.message)
       : new Response(null, { status: 500 }),
   );
-  app.use("/api/*", widgetCors({ find: async (value: string) => (value === key.key ? key : undefined) } as never));
-  app.post("/api/pay", (c) => c.json({ customer: c.get("widgetCustomerId") ?? null }));
+  app.use("/api/*", widgetCors({ find: async (value: string) => keys.find((k) => k.key === value) }, perKey));
+  app.post("/api/pay", (c) => c.json({ customer: c.get("widgetPayer")?.customerId ?? null }));
   app.post("/api/busy", () => {
     throw new ApiError(429, "budget_exhausted", "Today's budget is spent.");
   });
@@ -78,5 +82,29 @@ describe("widgetCors", () => {
     expect(await messageOf(elsewhere)).toMatch(/evil\.example is not allowed/);
     const unknownPage = await fromFrame({ [publishableKeyHeader]: key.key });
     expect(unknownPage.status).toBe(403);
+  });
+
+  it("holds each key to its requests per minute, naming the limit, with the CORS headers", async () => {
+    const app = appWith(createMemoryRateLimiter(2, 60_000));
+    const pay = (headers: Record<string, string>) =>
+      app.request(`${hub}/api/pay`, { method: "POST", headers: { "content-type": "application/json", ...headers } });
+    const fromShop = { origin: shop, [publishableKeyHeader]: key.key };
+    expect((await pay(fromShop)).status).toBe(200);
+    // The same key from an iframe of the hub counts too.
+    expect((await pay({ origin: hub, [publishableKeyHeader]: key.key, [embeddingOriginHeader]: shop })).status).toBe(
+      200,
+    );
+    const refused = await pay(fromShop);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("access-control-allow-origin")).toBe(shop);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("ratelimit-limit")).toBe("2");
+    const body = (await refused.json()) as { code: string; message: string; details: unknown };
+    expect(body.code).toBe("widget_key_rate_limited");
+    expect(body.message).toMatch(/^This widget key allows 2 requests per minute; retry in \d+ s\.$/);
+    expect(body.details).toEqual({ limit: "requestsPerMinute", requestsPerMinute: 2 });
+    // Another key has its own count; calls without a key (the hub's pages) are not counted per key.
+    expect((await pay({ origin: shop, [publishableKeyHeader]: other.key })).status).toBe(200);
+    expect((await pay({ origin: hub })).status).toBe(200);
   });
 });

@@ -1,7 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
-import { type AdminAuth, adminCookieName } from "../admin/admin-auth";
+import type { Accounts, SignedInAccount } from "../auth/accounts";
 import { ApiError } from "./api-error";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The signed-in account of the request, set by the session guard of the routes that need one. */
+    account: SignedInAccount;
+  }
+}
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -28,17 +34,38 @@ export function checkOrigin(c: Context, { forSafeMethods = false } = {}): void {
 }
 
 /** Whether the request carries a live administrator session (for routes that show more to one). */
-export function hasAdminSession(auth: AdminAuth): (c: Context) => Promise<boolean> {
-  return (c) => auth.isActive(getCookie(c, adminCookieName));
+export function hasAdminSession(accounts: Accounts): (c: Context) => Promise<boolean> {
+  return async (c) => (await accounts.sessionOf(c.req.raw))?.role === "admin";
 }
 
-/** 401 without an administrator session; then the Origin check for writes. */
-export function requireAdmin(auth: AdminAuth): MiddlewareHandler {
+/** Which signed-in roles an operation admits; a customer only ever for their own customer id. */
+export interface SessionRule {
+  roles: readonly ("admin" | "customer")[];
+}
+
+/**
+ * The session check of one operation: 401 without a session, 403 for a role it does not admit or for a
+ * customer reaching another customer's `{id}`; then the Origin check for writes. The session is read from
+ * the database on every request, so a sign-out or a password change holds on every instance at once.
+ */
+export function requireSession(accounts: Accounts, rule: SessionRule): MiddlewareHandler {
+  const adminOnly = !rule.roles.includes("customer");
   return async (c, next) => {
-    if (!(await auth.isActive(getCookie(c, adminCookieName)))) {
-      throw new ApiError(401, "admin_session_required", "Administrator session required");
+    const account = await accounts.sessionOf(c.req.raw);
+    if (!account) {
+      throw adminOnly
+        ? new ApiError(401, "admin_session_required", "Administrator session required")
+        : new ApiError(401, "sign_in_required", "Sign in to use this");
+    }
+    if (!rule.roles.includes(account.role)) {
+      throw new ApiError(403, "admin_only", "Only the administrator can do this");
+    }
+    const id = c.req.param("id");
+    if (account.role === "customer" && id !== undefined && String(account.customerId) !== id) {
+      throw new ApiError(403, "not_your_account", "This belongs to another customer's account");
     }
     checkOrigin(c);
+    c.set("account", account);
     await next();
   };
 }

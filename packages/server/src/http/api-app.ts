@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { type ApiRouteDefinition, apiRoutes, issueDetails } from "@hub-of-minds/core";
 import type { MiddlewareHandler } from "hono";
+import type { SessionRule } from "./admin-guard";
 import { ApiError } from "./api-error";
 
 const invalidText = {
@@ -29,14 +30,22 @@ export type ApiApp = ReturnType<typeof createApiApp>;
 /** Hono's form of an OpenAPI path template: `/api/config/{filename}` -> `/api/config/:filename`. */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
-const needsAdmin = (route: ApiRouteDefinition) => route.security?.some((scheme) => "adminSession" in scheme) ?? false;
+/** The roles an operation's `session` security admits; none when it needs no session. */
+export function sessionRuleOf(route: ApiRouteDefinition): SessionRule | undefined {
+  const alternatives = route.security ?? [];
+  if (alternatives.some((scheme) => Object.keys(scheme).length === 0)) return undefined;
+  const roles = alternatives.flatMap((scheme) => scheme.session ?? []);
+  if (!alternatives.some((scheme) => "session" in scheme)) return undefined;
+  return { roles: (roles.length ? roles : ["admin", "customer"]) as SessionRule["roles"] };
+}
 
 /**
- * Puts the administrator guard in front of every operation whose definition asks for the session, before its
- * params and body are checked: the security the document states is the security the server enforces.
+ * Puts the session guard in front of every operation whose definition asks for a session, before its params
+ * and body are checked: the security (and the roles) the document states is what the server enforces.
  */
-export function guardAdminRoutes(app: ApiApp, admin: MiddlewareHandler): void {
+export function guardSessionRoutes(app: ApiApp, guard: (rule: SessionRule) => MiddlewareHandler): void {
   for (const route of Object.values(apiRoutes) as ApiRouteDefinition[]) {
-    if (needsAdmin(route)) app.on(route.method.toUpperCase(), honoPath(route.path), admin);
+    const rule = sessionRuleOf(route);
+    if (rule) app.on(route.method.toUpperCase(), honoPath(route.path), guard(rule));
   }
 }

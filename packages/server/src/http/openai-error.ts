@@ -5,7 +5,8 @@ export const openAiPathPrefix = "/v1/";
 
 /** OpenAI's error `type` for an HTTP status, as its own API reports them. */
 function typeOf(status: number, code: string): string {
-  if (code === "quota_exceeded" || code === "budget_exhausted") return "insufficient_quota";
+  if (code === "quota_exceeded" || code === "budget_exhausted" || code === "widget_key_daily_cap")
+    return "insufficient_quota";
   if (status === 401) return "authentication_error";
   if (status === 403) return "permission_error";
   if (status === 404) return "not_found_error";

@@ -16,27 +16,32 @@ interface Operation {
 }
 
 const accessText: Record<ApiSecurityScheme, string> = {
-  adminSession: "Administrator",
+  session: "Signed in",
   customerKey: "Customer key (x-api-key)",
   customerBearer: "Customer key (Authorization: Bearer)",
   publishableKey: "Publishable key from other sites",
 };
 
+const roleText: Record<string, string> = { admin: "Administrator", customer: "Customer (own account only)" };
+const accessOf = (name: string) => roleText[name] ?? accessText[name as ApiSecurityScheme] ?? name;
+
 /** Every operation of the document, in its order. */
 function operationsOf(document: OpenApiDocument): Operation[] {
   const list: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of ["get", "post", "put", "delete"] as const) {
+    for (const method of ["get", "post", "put", "patch", "delete"] as const) {
       const op = item[method];
       if (!op) continue;
-      const schemes = (op.security ?? []).flatMap((requirement) => Object.keys(requirement));
+      const schemes = (op.security ?? []).flatMap((requirement) =>
+        Object.entries(requirement).map(([name, roles]) => (name === "session" && roles.length ? roles : [name])),
+      );
       list.push({
         method,
         path,
         operationId: op.operationId ?? "",
         summary: op.summary ?? "",
         tag: op.tags?.[0] ?? "Other",
-        access: schemes.length ? schemes.map((s) => accessText[s as ApiSecurityScheme] ?? s).join(", ") : "Public",
+        access: schemes.length ? schemes.map((names) => names.map(accessOf).join(" + ")).join(", ") : "Public",
         parameters: (op.parameters ?? [])
           .map((p) => ("name" in p ? `${p.name} (${p.in}${p.required ? ", required" : ""})` : ""))
           .filter(Boolean)

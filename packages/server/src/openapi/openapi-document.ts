@@ -18,7 +18,7 @@ export function buildOpenApiDocument(app: ApiApp) {
   document.info.license = { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as typeof document.info.license;
   // A definition without security is public: say so explicitly, as `security: []`.
   for (const item of Object.values(document.paths ?? {})) {
-    for (const method of ["get", "post", "put", "delete"] as const) {
+    for (const method of ["get", "post", "put", "patch", "delete"] as const) {
       const operation = item[method];
       if (operation && !operation.security) operation.security = [];
     }

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { type AdminAuth, adminCookieName } from "../admin/admin-auth";
+import type { Accounts } from "../auth/accounts";
 import { ApiError } from "../http/api-error";
 import type { OpsMetrics } from "./metrics";
 import type { Readiness } from "./readiness";
@@ -9,7 +8,7 @@ import type { Readiness } from "./readiness";
 export interface OpsDeps {
   readiness: Readiness;
   opsMetrics: OpsMetrics;
-  adminAuth: AdminAuth;
+  accounts: Accounts;
   /** METRICS_TOKEN: lets a scraper read /metrics with `Authorization: Bearer <token>`. */
   metricsToken?: string | undefined;
 }
@@ -34,7 +33,7 @@ export function opsRoutes(deps: OpsDeps) {
     .get("/metrics", async (c) => {
       if (
         !bearerMatches(c.req.header("authorization")) &&
-        !(await deps.adminAuth.isActive(getCookie(c, adminCookieName)))
+        (await deps.accounts.sessionOf(c.req.raw))?.role !== "admin"
       ) {
         throw new ApiError(
           401,

@@ -1,23 +1,33 @@
 import { apiRoutes } from "@hub-of-minds/core";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { type AdminAuth, adminCookieName, adminSessionTtlMs } from "../admin/admin-auth";
+import type { Context } from "hono";
 import type { LoginThrottle } from "../admin/login-throttle";
-import { GateFullError, type PasswordCheckGate } from "../admin/password-check-gate";
-import { clientBucket } from "../gateway/client-address";
-import { checkOrigin, requestOrigin } from "../http/admin-guard";
+import type { PasswordCheckGate } from "../admin/password-check-gate";
+import type { Accounts } from "../auth/accounts";
+import { secureOverHttps } from "../auth/secure-cookie";
+import { throttledSignIn } from "../auth/throttled-sign-in";
+import { checkOrigin } from "../http/admin-guard";
 import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
 import type { createAdminStatusService } from "../services/admin-status.service";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Copies the session cookie better-auth set (or cleared) onto our answer, Secure when served over https. */
+export function forwardCookies(from: Response, c: Context): void {
+  for (const cookie of from.headers.getSetCookie())
+    c.header("set-cookie", secureOverHttps(cookie, c), { append: true });
+}
 
+/**
+ * The portal's password gate: the administrator account of the accounts (ADMIN_PASSWORD), checked against the
+ * database on every attempt, through the same throttle as every other sign-in.
+ */
 export function adminRoutes(
   app: ApiApp,
-  auth: AdminAuth,
+  accounts: Accounts,
   throttle: LoginThrottle,
   gate: PasswordCheckGate,
   status: ReturnType<typeof createAdminStatusService>,
 ) {
+  const signIn = throttledSignIn(throttle, gate);
   app.openapi(
     {
       ...apiRoutes.adminLogin,
@@ -29,49 +39,19 @@ export function adminRoutes(
     },
     async (c) => {
       const { password } = c.req.valid("json");
-      const client = clientBucket(c);
-      // Counted before any password is checked, so concurrent guesses cannot pass the lockout together.
-      const attempt = await throttle.attempt(client);
-      if (!attempt.allowed) {
-        const wait = String(attempt.retryAfterSeconds);
-        throw new ApiError(
-          429,
-          "too_many_logins",
-          "Too many failed logins; try again later",
-          { retryAfterSeconds: attempt.retryAfterSeconds },
-          { "Retry-After": wait },
-        );
-      }
-      const correct = await gate
-        .run(() => auth.checkPassword(password))
-        .catch((err: unknown) => {
-          if (!(err instanceof GateFullError)) throw err;
-          throw new ApiError(429, "login_busy", err.message, undefined, { "Retry-After": "1" });
-        });
-      if (!correct) {
-        await sleep(attempt.delayMs);
-        throw new ApiError(401, "invalid_admin_password", "Invalid administrator password");
-      }
-      await throttle.succeed(client);
-      const token = await auth.startSession();
-      setCookie(c, adminCookieName, token, {
-        httpOnly: true,
-        sameSite: "Strict",
-        secure: requestOrigin(c).startsWith("https:"),
-        path: "/",
-        maxAge: Math.floor(adminSessionTtlMs / 1000),
-      });
+      const answer = await signIn(c, () => accounts.signIn(accounts.adminEmail, password, c.req.raw));
+      if (!answer.ok) throw new ApiError(401, "invalid_admin_password", "Invalid administrator password");
+      forwardCookies(answer, c);
       return c.json({ active: true }, 200);
     },
   );
   app.openapi(apiRoutes.adminLogout, async (c) => {
     checkOrigin(c);
-    await auth.endSession(getCookie(c, adminCookieName));
-    deleteCookie(c, adminCookieName, { path: "/" });
+    if (await accounts.sessionOf(c.req.raw)) forwardCookies(await accounts.signOut(c.req.raw), c);
     return c.json({ active: false }, 200);
   });
   app.openapi(apiRoutes.getAdminSession, async (c) =>
-    c.json({ active: await auth.isActive(getCookie(c, adminCookieName)) }, 200),
+    c.json({ active: (await accounts.sessionOf(c.req.raw))?.role === "admin" }, 200),
   );
   app.openapi(apiRoutes.getAdminStatus, async (c) => c.json(await status.cards(), 200));
 }

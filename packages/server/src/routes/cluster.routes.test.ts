@@ -83,7 +83,7 @@ describe("cluster apps", () => {
     expect(body).toMatchObject({
       appId: "data-pipeline",
       skillName: "sync-container",
-      output: { status: "completed", inputsUsed: ["containerId"] },
+      output: { containerId: "knowledge-base", documents: expect.any(Number), bytes: expect.any(Number) },
     });
     const list = customerAppListSchema.parse(await (await call("GET", "/api/cluster/customer-apps")).json());
     expect(list.find((app) => app.appId === "data-pipeline")?.lastUsedAt).toBe(body.executedAt);

@@ -22,6 +22,7 @@ export type ActivityType =
 export const adminOnlyActivityTypes: readonly ActivityType[] = [
   "api_key_rotated",
   "chat_flagged",
+  "customer_invited",
   "provider_key_saved",
   "provider_key_tested",
   "publishable_key_revoked",

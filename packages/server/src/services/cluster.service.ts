@@ -8,11 +8,12 @@ import {
   type SkillExecutionResult,
 } from "@hub-of-minds/core";
 import { and, asc, eq } from "drizzle-orm";
+import { executeSkill } from "../agents/skill-executor";
+import type { SkillContext } from "../agents/skills/skill-context";
 import type { Database } from "../db/database";
 import { customerApps, skillRuns } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import type { ActivityLog } from "./activity.service";
-import { checkSkillInput, runSkill } from "./skill-runner";
 
 /** The screens use a fixed customer (spec 000, section 6). */
 export const demoCustomerId = 1;
@@ -37,7 +38,13 @@ function toCustomerApp(row: typeof customerApps.$inferSelect): CustomerApp {
   };
 }
 
-export function createClusterService(db: Database, activity: ActivityLog, customerId = demoCustomerId) {
+export function createClusterService(
+  db: Database,
+  activity: ActivityLog,
+  /** What a skill may use (the agents' context: the gateway for language skills, the queue for workflows). */
+  skillContext: (signal: AbortSignal) => SkillContext,
+  customerId = demoCustomerId,
+) {
   const records = () =>
     db.select().from(customerApps).where(eq(customerApps.customerId, customerId)).orderBy(asc(customerApps.id));
   const installedIds = async () =>
@@ -102,8 +109,7 @@ export function createClusterService(db: Database, activity: ActivityLog, custom
           and(eq(customerApps.customerId, customerId), eq(customerApps.appId, app.id), eq(customerApps.isActive, true)),
         );
       if (!record) throw new ApiError(404, "app_not_installed", `${app.displayName} is not installed`);
-      checkSkillInput(skill, call.input);
-      const output = runSkill(app, skill, call.input);
+      const output = await executeSkill(app, skill, call.input, skillContext(AbortSignal.timeout(60_000)));
       const executedAt = new Date();
       await db.insert(skillRuns).values({ customerAppId: record.id, skillName: skill.name, input: call.input, output });
       await db.update(customerApps).set({ lastUsedAt: executedAt }).where(eq(customerApps.id, record.id));

@@ -17,8 +17,17 @@ export async function syncAgents(db: Database, bus: EventBus | undefined, wanted
   const ids = wanted.map((agent) => agent.id);
   if (ids.length) await db.delete(agents).where(notInArray(agents.id, ids));
   else await db.delete(agents);
-  for (const agent of wanted) {
-    const before = current.get(agent.id);
+  for (const definition of wanted) {
+    const before = current.get(definition.id);
+    // The file gives the resting state; a task at work (processing) stays shown until the run ends.
+    const working = before?.status === "processing" && definition.status === "online";
+    const agent: Agent = {
+      id: definition.id,
+      name: definition.name,
+      type: definition.type,
+      status: working ? before.status : definition.status,
+      currentTask: working ? before.currentTask : definition.currentTask,
+    };
     if (before && sameAgent(before, agent)) continue;
     await db
       .insert(agents)
@@ -40,7 +49,9 @@ export async function syncIntegrations(db: Database, bus: EventBus | undefined, 
   const ids = wanted.map((integration) => integration.id);
   const removed = [...current.keys()].filter((id) => !ids.includes(id));
   if (removed.length) await db.delete(integrations).where(inArray(integrations.id, removed));
-  for (const integration of wanted) {
+  for (const entry of wanted) {
+    // Webhook settings stay in the file: the table (and GET /api/integrations) shows the public part.
+    const integration: Integration = { id: entry.id, name: entry.name, type: entry.type, status: entry.status };
     const before = current.get(integration.id);
     if (before && sameIntegration(before, integration)) continue;
     await db

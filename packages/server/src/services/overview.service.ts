@@ -2,6 +2,7 @@ import type { DashboardOverview } from "@hub-of-minds/core";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { activityLog, agents, aiJobs, integrations, storageDocuments } from "../db/schema";
+import type { QueueCounts } from "../queue/job-queue";
 import { publicActivityWhere, toRecentAction } from "./activity.service";
 
 /** What the catalogue contributes to the overview; computed once at start from core's data. */
@@ -17,10 +18,18 @@ export interface OverviewService {
 
 const recentActionsLimit = 10;
 
-export function createOverviewService(db: Database, catalogue: CatalogueStats): OverviewService {
+/**
+ * `queueCounts` are the durable queue's jobs (agent tasks, workflow runs and any other queued work); the
+ * interactions count stays the AI requests the gateway answered.
+ */
+export function createOverviewService(
+  db: Database,
+  catalogue: CatalogueStats,
+  queueCounts: () => Promise<QueueCounts>,
+): OverviewService {
   return {
     async get() {
-      const [agentRows, integrationRows, jobRows, documentRows, actions] = await Promise.all([
+      const [agentRows, integrationRows, jobRows, documentRows, actions, queueStats] = await Promise.all([
         db.select({ active: count() }).from(agents).where(eq(agents.status, "online")),
         db
           .select({
@@ -36,14 +45,9 @@ export function createOverviewService(db: Database, catalogue: CatalogueStats): 
           .where(publicActivityWhere())
           .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
           .limit(recentActionsLimit),
+        queueCounts(),
       ]);
       const byStatus = new Map(jobRows.map((row) => [row.status, row.n]));
-      const queueStats = {
-        pending: byStatus.get("pending") ?? 0,
-        processing: byStatus.get("processing") ?? 0,
-        completed: byStatus.get("completed") ?? 0,
-        failed: byStatus.get("failed") ?? 0,
-      };
       return {
         agents: { active: agentRows[0]?.active ?? 0 },
         breakthroughs: catalogue.breakthroughs,
@@ -53,7 +57,7 @@ export function createOverviewService(db: Database, catalogue: CatalogueStats): 
           relationships: catalogue.relationships,
         },
         integrations: { connected: integrationRows[0]?.connected ?? 0, total: integrationRows[0]?.total ?? 0 },
-        interactions: queueStats.completed + queueStats.failed,
+        interactions: (byStatus.get("completed") ?? 0) + (byStatus.get("failed") ?? 0),
         queueStats,
         recentActions: actions.map(toRecentAction),
       };

@@ -1,4 +1,4 @@
-import type { ClusterApp, ClusterSkill, ClusterSkillInputField } from "@hub-of-minds/core";
+import type { ClusterSkill, ClusterSkillInputField } from "@hub-of-minds/core";
 import { ApiError } from "../http/api-error";
 
 const matches = (field: ClusterSkillInputField, value: unknown): boolean => {
@@ -31,18 +31,4 @@ export function checkSkillInput(skill: ClusterSkill, input: Record<string, unkno
   }
   if (problems.length)
     throw new ApiError(400, "invalid_skill_input", `Invalid input for skill ${skill.name}`, problems);
-}
-
-/**
- * Runs a skill. Apps here have no external services behind them, so a run reports what it was asked to do
- * and what it received; the record of the run is what the rest of the hub uses.
- */
-export function runSkill(app: ClusterApp, skill: ClusterSkill, input: Record<string, unknown>) {
-  const received = skill.input.filter((field) => input[field.name] !== undefined).map((field) => field.name);
-  return {
-    status: "completed" as const,
-    summary: `${app.displayName} ran ${skill.name}: ${skill.description}`,
-    inputsUsed: received,
-    input,
-  };
 }

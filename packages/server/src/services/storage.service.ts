@@ -1,5 +1,5 @@
 import { type StorageContainer, type StorageStatistics, storageTypeSchema } from "@hub-of-minds/core";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { storageContainers, storageDocuments } from "../db/schema";
 import { ApiError } from "../http/api-error";
@@ -31,28 +31,20 @@ export function createStorageService(db: Database) {
       return rows.map(toContainer);
     },
 
-    /**
-     * The four cards: containers and documents are counted; a memory space is an active container,
-     * its entries the documents it holds.
-     */
+    /** The four cards, all counted: containers, their documents, personalities with memories, memory entries. */
     async statistics(): Promise<StorageStatistics> {
-      const [containerRows, documentRows] = await Promise.all([
-        db
-          .select({ isActive: storageContainers.isActive, n: count() })
-          .from(storageContainers)
-          .groupBy(storageContainers.isActive),
-        db
-          .select({ isActive: storageContainers.isActive, n: count() })
-          .from(storageDocuments)
-          .innerJoin(storageContainers, eq(storageDocuments.containerId, storageContainers.id))
-          .groupBy(storageContainers.isActive),
+      const [[containerRow], [documentRow], memory] = await Promise.all([
+        db.select({ n: count() }).from(storageContainers),
+        db.select({ n: count() }).from(storageDocuments),
+        db.execute(
+          sql`select count(distinct personality_id)::int as spaces, count(*)::int as entries from memory_entries`,
+        ) as Promise<unknown> as Promise<{ rows: { spaces: number; entries: number }[] }>,
       ]);
-      const sum = (rows: { n: number }[]) => rows.reduce((total, row) => total + row.n, 0);
       return {
-        containers: sum(containerRows),
-        documents: sum(documentRows),
-        memorySpaces: sum(containerRows.filter((row) => row.isActive)),
-        memoryEntries: sum(documentRows.filter((row) => row.isActive)),
+        containers: containerRow?.n ?? 0,
+        documents: documentRow?.n ?? 0,
+        memorySpaces: Number(memory.rows[0]?.spaces ?? 0),
+        memoryEntries: Number(memory.rows[0]?.entries ?? 0),
       };
     },
   };

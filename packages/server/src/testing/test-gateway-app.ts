@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../app";
-import { createGateway } from "../gateway/gateway";
+import type { createGateway } from "../gateway/gateway";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../gateway/testing/openai-stand-in";
+import { assembleHubApp, type HubApp } from "../hub-app";
 import { createTestHub, type TestHub } from "./test-hub";
 
 export interface TestGatewayApp {
   test: TestHub;
-  app: ReturnType<typeof createApp>;
+  app: HubApp["app"];
   standIn: OpenAiStandIn;
   /** The gateway itself, for its in-process functions (`pipeline.embed`). */
   gateway: ReturnType<typeof createGateway>;
@@ -23,7 +23,7 @@ export async function createTestGatewayApp(env: Record<string, string | undefine
   const standIn = await startOpenAiStandIn();
   const test = await createTestHub();
   const dataDir = mkdtempSync(join(tmpdir(), "hom-gateway-"));
-  const gateway = createGateway(test.hub, {
+  const { app, gateway } = await assembleHubApp(test.hub, {
     dataDir,
     env: {
       OPENAI_API_KEY: "sk-stand-in-0123456789",
@@ -39,7 +39,6 @@ export async function createTestGatewayApp(env: Record<string, string | undefine
     // Budgets count per UTC day: a fixed clock keeps a test from straddling midnight.
     now: () => new Date("2026-11-23T12:00:00Z"),
   });
-  const app = createApp({ ...test.hub, extraApiRoutes: gateway.mount });
   return {
     test,
     app,

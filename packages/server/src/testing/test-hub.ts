@@ -28,6 +28,9 @@ export async function createTestHub(overrides: Partial<HubOptions> = {}): Promis
   const configDir = mkdtempSync(join(tmpdir(), "hom-config-"));
   const hub = await createHub({
     db: handle.db,
+    queue: handle.queue,
+    // An idle worker looks for jobs every half second (a local send wakes it at once).
+    queueOptions: { pollingIntervalSeconds: 0.5 },
     catalogueStats: catalogueStats(),
     configDir,
     adminPassword: testAdminPassword,

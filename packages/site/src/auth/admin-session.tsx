@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { queryKeys } from "../query/query-keys";
 import { adminSessionQueryKey } from "./use-account";
 
 // Only a 401 opens it: the dialog (and Radix's dialog with it) stays out of every page's first load.
@@ -66,7 +67,10 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       waiting.current = [];
       setOpen(false);
       // The account corner and the portal read the session: they show the new one at once.
-      if (signedIn) queryClient.setQueryData(adminSessionQueryKey, { active: true });
+      if (signedIn) {
+        queryClient.setQueryData(adminSessionQueryKey, { active: true });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      }
       for (const resolve of resolvers) resolve(signedIn);
     },
     [queryClient],

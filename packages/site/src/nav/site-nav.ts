@@ -19,7 +19,11 @@ export const siteNavGroups: readonly NavGroup[] = [
   {
     id: "customer",
     label: "Customer",
-    items: [...customerItems, { label: "API Configuration", href: "/api-config" }],
+    items: [
+      ...customerItems,
+      { label: "API Usage", href: "/customer/usage" },
+      { label: "API Configuration", href: "/api-config" },
+    ],
   },
   {
     id: "build",
@@ -49,5 +53,12 @@ export const siteNavGroups: readonly NavGroup[] = [
       { label: "Support Center", href: "/support" },
     ],
   },
-  { id: "admin", label: "Administration", items: [{ label: "Administrator Portal", href: "/admin-portal" }] },
+  {
+    id: "admin",
+    label: "Administration",
+    items: [
+      { label: "Administrator Portal", href: "/admin-portal" },
+      { label: "Customers", href: "/customers" },
+    ],
+  },
 ];

@@ -1,7 +1,7 @@
 import { type ConfigFilename, callApi, pollingIntervalsMs } from "@hub-of-minds/core";
 import { useQuery } from "@tanstack/react-query";
 import { useAdminAction } from "../auth/admin-session";
-import { hubCustomerId, queryKeys } from "./query-keys";
+import { queryKeys } from "./query-keys";
 
 /** Spec 000 section 7: host readings, every 5 s. */
 export function useSystemMetrics() {
@@ -49,10 +49,12 @@ export function useConfigFile(filename: ConfigFilename | null) {
   });
 }
 
-export function useCustomer() {
+/** One customer's account; nothing is loaded while `id` is null (a visitor, or no customer picked yet). */
+export function useCustomer(id: number | null | undefined) {
   return useQuery({
-    queryKey: queryKeys.customer,
-    queryFn: () => callApi("getCustomer", { params: { id: String(hubCustomerId) } }),
+    queryKey: queryKeys.customer(id ?? 0),
+    queryFn: () => callApi("getCustomer", { params: { id: String(id) } }),
+    enabled: typeof id === "number",
   });
 }
 

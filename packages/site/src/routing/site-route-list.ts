@@ -1,3 +1,4 @@
+import { accountRoutes } from "./account.routes";
 import { browserRoutes } from "./browser.routes";
 import { embedRoutes } from "./embed.routes";
 import { gatewayRoutes } from "./gateway.routes";
@@ -11,6 +12,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...browserRoutes,
   ...gatewayRoutes,
   ...embedRoutes,
+  ...accountRoutes,
   ...showcaseRoutes,
 ];
 

@@ -120,3 +120,6 @@ export function LineChart({ title, x, series, thresholds = [], height = 180 }: L
     </figure>
   );
 }
+
+/** For `lazy(() => import("./line-chart"))`. */
+export default LineChart;

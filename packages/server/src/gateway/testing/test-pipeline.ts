@@ -26,7 +26,12 @@ export function createTestPipeline(hub: Hub, target: () => UpstreamTarget | unde
       }),
     },
     jobs,
-    spending: createSpending({ db: hub.db, budgets, limits: () => rules().budgets }),
+    spending: createSpending({
+      db: hub.db,
+      budgets,
+      limits: () => rules().budgets,
+      widgetKeyLimits: () => rules().widgetKeys,
+    }),
     policy: () => policyFrom(rules()),
     upstream,
     noteOversight: async () => {},

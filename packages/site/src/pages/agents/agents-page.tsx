@@ -3,6 +3,7 @@ import { useAgents } from "../../query/use-hub-queries";
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { AgentAvatar } from "../dashboard/live-agents-card";
+import { AgentRunsPanel } from "./agent-runs-panel";
 
 const statusBadge: Record<AgentStatus, string> = {
   online: css.badge.success,
@@ -69,11 +70,14 @@ export function AgentsPage() {
           <span>Add agents to agent_behaviors.yaml on the Personality Config screen.</span>
         </EmptyState>
       ) : (
-        <ul className={css.list}>
-          {agents.data.map((agent) => (
-            <AgentRow key={agent.id} agent={agent} />
-          ))}
-        </ul>
+        <>
+          <ul className={css.list}>
+            {agents.data.map((agent) => (
+              <AgentRow key={agent.id} agent={agent} />
+            ))}
+          </ul>
+          <AgentRunsPanel agents={agents.data.filter((agent) => agent.status !== "offline")} />
+        </>
       )}
     </>
   );

@@ -16,7 +16,16 @@ export function sampleChatRequest(origin: string, maskedKey: string, personality
 export const keyPlaceholder = "YOUR_API_KEY";
 
 /** Spec 000: key prefix + '...', the endpoint and a sample request, and the key rotation (signed in). */
-export function ApiExampleCard({ apiKey, personalityId }: { apiKey: string | undefined; personalityId: string }) {
+export function ApiExampleCard({
+  apiKey,
+  personalityId,
+  customerId,
+}: {
+  apiKey: string | undefined;
+  personalityId: string;
+  /** The account whose key the rotate button renews; absent when no account is shown. */
+  customerId?: number | undefined;
+}) {
   const masked = apiKey === undefined ? keyPlaceholder : maskApiKey(apiKey);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
@@ -28,7 +37,7 @@ export function ApiExampleCard({ apiKey, personalityId }: { apiKey: string | und
         <p style={{ margin: 0 }}>
           Your API key: <code data-testid="api-key-prefix">{masked}</code>
         </p>
-        {apiKey === undefined ? null : <RotateKey />}
+        {apiKey === undefined || customerId === undefined ? null : <RotateKey customerId={customerId} />}
       </div>
       <p style={{ margin: 0 }}>
         Endpoint: <code data-testid="api-endpoint">POST {apiUrl("createPublicChat")}</code>

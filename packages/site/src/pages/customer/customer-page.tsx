@@ -1,40 +1,56 @@
-import { isUnauthorized, useAdminAction } from "../../auth/admin-session";
+import { Link } from "wouter";
+import { useAccount, useShownCustomerId } from "../../auth/use-account";
 import { useAiModels, useCustomer } from "../../query/use-hub-queries";
-import { ErrorState, LoadingState, SkeletonRows } from "../../ui/query-states";
+import { EmptyState, ErrorState, LoadingState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { ApiExampleCard } from "./api-example-card";
 import { CustomerHeader } from "./customer-header";
+import { CustomerPicker } from "./customer-picker";
 import { CustomerSignIn } from "./customer-sign-in";
 import { CustomerSummaryCards } from "./customer-summary-cards";
 import { PackageCards } from "./package-cards";
 import { PersonalityCatalogue } from "./personality-catalogue";
 
 /**
- * `/customer`, the Personality Hub: account, usage, the catalogue, packages and the API example. The account
- * needs the administrator session; signed out, a sign-in prompt stands in its place and the rest stays public.
+ * `/customer`, the Personality Hub: the signed-in customer's own account (the administrator picks any), then
+ * the catalogue, packages and the API example, which are public.
  */
 export function CustomerPage() {
-  const customer = useCustomer();
+  const { account } = useAccount();
+  const customerId = useShownCustomerId();
+  const customer = useCustomer(customerId);
   const models = useAiModels();
-  const asAdmin = useAdminAction();
-  if (customer.isPending) return <LoadingState label="Loading your Personality Hub..." />;
-  const signIn = () =>
-    asAdmin(() => customer.refetch({ throwOnError: true })).catch(() => {
-      // Cancelled or refused again: the prompt stays.
-    });
+  if (account === undefined) return <LoadingState label="Loading your Personality Hub..." />;
+  const shown = customer.data && customerId ? customer.data : undefined;
   return (
-    <div className={css.stack} style={{ gap: 20 }}>
-      {customer.isError && isUnauthorized(customer.error) ? (
-        <CustomerSignIn onSignIn={signIn} />
+    <div className={css.stack} style={{ gap: 20 }} data-role={account?.role ?? "visitor"}>
+      {account?.role === "admin" ? <CustomerPicker selected={customerId ?? null} /> : null}
+      {!account ? (
+        <CustomerSignIn />
+      ) : customerId === null ? (
+        <EmptyState title="No customer picked">Pick a customer above to see their account.</EmptyState>
+      ) : customer.isPending ? (
+        <LoadingState label="Loading your Personality Hub..." />
       ) : customer.isError ? (
         <>
           <h1 className={css.pageTitle}>Personality Hub</h1>
-          <ErrorState what="Your account" error={customer.error} onRetry={() => customer.refetch()} />
+          <ErrorState what="The account" error={customer.error} onRetry={() => customer.refetch()} />
         </>
       ) : (
         <>
           <CustomerHeader customer={customer.data} />
           <CustomerSummaryCards customer={customer.data} modelCount={models.data?.length ?? null} />
+          <div className={css.row}>
+            <Link
+              href={account.role === "admin" ? `/customer/usage?customer=${customerId}` : "/customer/usage"}
+              className={css.button.secondary}
+            >
+              Usage by day, key and model
+            </Link>
+            <Link href="/embed" className={css.button.secondary}>
+              Widget keys and embed code
+            </Link>
+          </div>
         </>
       )}
       {models.isPending ? (
@@ -45,7 +61,11 @@ export function CustomerPage() {
         <PersonalityCatalogue models={models.data} />
       )}
       <PackageCards />
-      <ApiExampleCard apiKey={customer.data?.apiKey} personalityId={models.data?.[0]?.id ?? "marcus-vale"} />
+      <ApiExampleCard
+        apiKey={shown?.apiKey}
+        customerId={shown?.id}
+        personalityId={models.data?.[0]?.id ?? "marcus-vale"}
+      />
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { callApi, serverErrorMessage, toastMessages } from "@hub-of-minds/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useAdminAction } from "../../auth/admin-session";
-import { hubCustomerId, queryKeys } from "../../query/query-keys";
+import { queryKeys } from "../../query/query-keys";
 import { useToast } from "../../toast/toaster";
 import * as css from "../../ui/ui.css";
 
 type RotateState = { kind: "idle" } | { kind: "rotating" } | { kind: "shown"; apiKey: string };
 
 /** Rotates the customer's API key; the new key is shown this once, then only its prefix remains. */
-export function RotateKey() {
+export function RotateKey({ customerId }: { customerId: number }) {
   const [state, setState] = useState<RotateState>({ kind: "idle" });
   const admin = useAdminAction();
   const toast = useToast();
@@ -17,10 +17,10 @@ export function RotateKey() {
   const rotate = async () => {
     setState({ kind: "rotating" });
     try {
-      const { apiKey } = await admin(() => callApi("rotateCustomerApiKey", { params: { id: String(hubCustomerId) } }));
+      const { apiKey } = await admin(() => callApi("rotateCustomerApiKey", { params: { id: String(customerId) } }));
       setState({ kind: "shown", apiKey });
       toast(toastMessages.customerApiKeyRotated);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.customer });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.customer(customerId) });
     } catch (error) {
       setState({ kind: "idle" });
       toast({

@@ -1,5 +1,6 @@
 import type { HomElementTag } from "@hub-of-minds/widgets";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { useShownCustomerId } from "../../auth/use-account";
 import * as ui from "../../ui/ui.css";
 import * as css from "./embed.css";
 import { EmbedOptionsForm } from "./embed-options-form";
@@ -12,7 +13,7 @@ import {
   snippetAttributes,
   widgetAttributes,
 } from "./embed-widgets";
-import { corePublishableKeysApi, type PublishableKeysApi } from "./publishable-keys-api";
+import { type PublishableKeysApi, publishableKeysApiFor } from "./publishable-keys-api";
 import { PublishableKeysPanel } from "./publishable-keys-panel";
 import { SnippetBlock } from "./snippet-block";
 import { previewProps, WidgetPreview } from "./widget-preview";
@@ -32,9 +33,15 @@ const currentOrigin = () => (typeof window === "undefined" ? "" : window.locatio
 export function EmbedPage({
   hubOrigin = currentOrigin(),
   initialTag = "hom-chat",
-  keysApi = corePublishableKeysApi,
+  keysApi: injectedKeysApi,
 }: EmbedPageProps) {
   const id = useId();
+  // The signed-in customer's own keys (the administrator's picked customer, `?customer=ID`).
+  const customerId = useShownCustomerId();
+  const keysApi = useMemo(
+    () => injectedKeysApi ?? publishableKeysApiFor(customerId ?? null),
+    [injectedKeysApi, customerId],
+  );
   const [tag, setTag] = useState<HomElementTag>(initialTag);
   // Each widget keeps its own options, so switching back and forth loses nothing.
   const [optionsByTag, setOptionsByTag] = useState<Partial<Record<HomElementTag, EmbedOptions>>>({});

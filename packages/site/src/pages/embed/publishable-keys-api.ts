@@ -1,5 +1,4 @@
-import { apiUrl, callApi, type PublishableKey } from "@hub-of-minds/core";
-import { hubCustomerId } from "../../query/query-keys";
+import { apiUrl, callApi, HttpError, type PublishableKey } from "@hub-of-minds/core";
 
 export type { PublishableKey };
 
@@ -8,16 +7,27 @@ export interface PublishableKeysApi {
   list(): Promise<PublishableKey[]>;
   create(origin: string): Promise<PublishableKey>;
   revoke(key: string): Promise<void>;
+  /** The list's query key; one per customer, so switching accounts never shows another's keys. */
+  path?: string;
 }
 
-const customer = { id: String(hubCustomerId) };
-export const publishableKeysPath = apiUrl("listPublishableKeys", { params: customer });
+/** A 401 in the one error shape: what the panel shows as "sign in". */
+const signedOut = () =>
+  new HttpError(401, "Unauthorized", JSON.stringify({ code: "sign_in_required", message: "Sign in to use this" }));
 
-/** The real calls (all need the administrator session). */
-export const corePublishableKeysApi: PublishableKeysApi = {
-  list: () => callApi("listPublishableKeys", { params: customer }),
-  create: (origin) => callApi("createPublishableKey", { params: customer, body: { allowedOrigins: [origin] } }),
-  revoke: async (key) => {
-    await callApi("revokePublishableKey", { params: { ...customer, key } });
-  },
-};
+/** The real calls for one customer (theirs, or the one the administrator picked); none when signed out. */
+export function publishableKeysApiFor(customerId: number | null): PublishableKeysApi {
+  if (customerId === null) {
+    const refuse = () => Promise.reject(signedOut());
+    return { list: refuse, create: refuse, revoke: refuse, path: "publishable-keys:none" };
+  }
+  const customer = { id: String(customerId) };
+  return {
+    list: () => callApi("listPublishableKeys", { params: customer }),
+    create: (origin) => callApi("createPublishableKey", { params: customer, body: { allowedOrigins: [origin] } }),
+    revoke: async (key) => {
+      await callApi("revokePublishableKey", { params: { ...customer, key } });
+    },
+    path: apiUrl("listPublishableKeys", { params: customer }),
+  };
+}

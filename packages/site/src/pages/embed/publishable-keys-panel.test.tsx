@@ -5,7 +5,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { preloadToastView, Toaster } from "../../toast/toaster";
 import type { PublishableKey, PublishableKeysApi } from "./publishable-keys-api";
-import { PublishableKeysPanel, signInToListText } from "./publishable-keys-panel";
+import { keyLimitsText, keyProtectsText, PublishableKeysPanel, signInToListText } from "./publishable-keys-panel";
 
 // React's act() environment flag for a test runner that is not Jest.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -72,6 +72,15 @@ describe("the publishable keys panel", () => {
     );
     act(() => container.querySelector<HTMLButtonElement>('button[aria-label^="Use key"]')?.click());
     expect(onUseKey).toHaveBeenCalledWith("pk_shop");
+  });
+
+  it("says what a key protects and what it does not, and that each key has its own limits", async () => {
+    await render({ list: async () => [], create: vi.fn(), revoke: vi.fn() });
+    const text = container.querySelector('[data-testid="key-protection"]')?.textContent ?? "";
+    expect(text).toBe(`${keyProtectsText} ${keyLimitsText}`);
+    expect(text).toMatch(/other sites cannot use your key/);
+    expect(text).toMatch(/a program outside a browser can copy it and pretend to be your site/);
+    expect(text).toMatch(/requests per minute and of tokens per day/);
   });
 
   it("asks to sign in when the list is refused with 401", async () => {

@@ -1,15 +1,22 @@
 import { serverErrorMessage } from "@hub-of-minds/core";
 import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { useLocation } from "wouter";
 import { isUnauthorized, useAdminAction } from "../../auth/admin-session";
 import { useToast } from "../../toast/toaster";
 import * as ui from "../../ui/ui.css";
 import * as css from "./embed.css";
 import { isOrigin, originHint } from "./embed-widgets";
-import { type PublishableKey, type PublishableKeysApi, publishableKeysPath } from "./publishable-keys-api";
+import type { PublishableKey, PublishableKeysApi } from "./publishable-keys-api";
 
-export const signInToListText = "Sign in as the administrator to see and create publishable keys.";
-export const signInToCreateText = "Sign in as the administrator to create a publishable key.";
+export const signInToListText = "Sign in to see and create your publishable keys.";
+export const signInToCreateText = "Sign in to create a publishable key.";
+/** What a publishable key protects, and what it does not (README, Security): said plainly to whoever builds a widget. */
+export const keyProtectsText =
+  "What it protects: pages on other sites cannot use your key, because their visitors' browsers tell the hub which site they are on.";
+export const keyLimitsText =
+  "What it does not: the key sits in your page, so a program outside a browser can copy it and pretend to be your site. " +
+  "That is why each key has its own limit of requests per minute and of tokens per day; past them, chats through the key pause until the limit resets.";
 
 type CreateState =
   | { kind: "idle" }
@@ -34,14 +41,14 @@ export function PublishableKeysPanel({
   const asAdmin = useAdminAction();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const keys = useQuery({ queryKey: [publishableKeysPath], queryFn: () => api.list(), retry: false });
+  const keysPath = api.path ?? "publishable-keys";
+  const keys = useQuery({ queryKey: [keysPath], queryFn: () => api.list(), retry: false });
+  const [, navigate] = useLocation();
   const [origin, setOrigin] = useState("");
   const [state, setState] = useState<CreateState>({ kind: "idle" });
 
-  const signIn = () =>
-    asAdmin(() => keys.refetch({ throwOnError: true })).catch(() => {
-      // Cancelled or refused again: the list keeps its signed-out state.
-    });
+  // Customers and the administrator sign in on the same page, then come back here.
+  const signIn = () => navigate("/sign-in?next=/embed");
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +63,7 @@ export function PublishableKeysPanel({
       setState({ kind: "created", key: created.key, origin: value });
       setOrigin("");
       toast({ title: "Publishable key created", description: `It works on ${value} only.` });
-      await queryClient.invalidateQueries({ queryKey: [publishableKeysPath] });
+      await queryClient.invalidateQueries({ queryKey: [keysPath] });
     } catch (error) {
       const message = isUnauthorized(error)
         ? signInToCreateText
@@ -79,7 +86,7 @@ export function PublishableKeysPanel({
         variant: "destructive",
       });
     } finally {
-      await queryClient.invalidateQueries({ queryKey: [publishableKeysPath] });
+      await queryClient.invalidateQueries({ queryKey: [keysPath] });
     }
   };
 
@@ -92,7 +99,10 @@ export function PublishableKeysPanel({
       </h2>
       <p className={css.help}>
         A chat widget on another site calls this hub's API with a publishable key (<code>pk_...</code>). Each key works
-        only from the origins it lists, so it is safe to put in a page.
+        only from the sites it lists.
+      </p>
+      <p className={css.help} data-testid="key-protection">
+        {keyProtectsText} {keyLimitsText}
       </p>
 
       <KeyList keys={keys} onSignIn={signIn} onRevoke={revoke} {...(onUseKey ? { onUseKey } : {})} />

@@ -2,6 +2,7 @@ import { useAllStorageContainers, useStorageContainers, useStorageStatistics } f
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { ContainerCard } from "./container-card";
+import { KnowledgePanel } from "./knowledge-panel";
 import { downloadStorageExport } from "./storage-export";
 
 const features = [
@@ -82,6 +83,7 @@ export function YamlStoragePage() {
           </>
         ) : null}
       </section>
+      {containers.data?.length ? <KnowledgePanel containers={containers.data} /> : null}
       <section className={css.section} aria-labelledby="features-title">
         <h2 id="features-title" className={css.sectionTitle}>
           Features

@@ -1,0 +1,250 @@
+import { z } from "zod";
+import {
+  createContainerSchema,
+  createTextDocumentSchema,
+  knowledgeBindingSchema,
+  knowledgeGraphSchema,
+  knowledgeSearchQuerySchema,
+  knowledgeSearchResultSchema,
+  storageDocumentContentSchema,
+  storageDocumentListSchema,
+  storageDocumentSchema,
+  updateContainerSchema,
+} from "../schemas/knowledge.schema";
+import {
+  createMemoryEntrySchema,
+  forgetResultSchema,
+  memoryEntryListSchema,
+  memoryEntrySchema,
+  memoryQuerySchema,
+  memorySubjectSchema,
+  updateMemoryEntrySchema,
+} from "../schemas/memory.schema";
+import { storageContainerSchema } from "../schemas/storage.schema";
+import {
+  adminErrors,
+  adminOnly,
+  bodyErrors,
+  defineRoute,
+  errorAnswers,
+  jsonAnswer,
+  jsonBody,
+} from "./route-definition";
+
+/** The part of a web `File` the server reads (core has no DOM types). */
+interface UploadedFile {
+  name: string;
+  type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** A row id in the path: a positive whole number that fits the database's integer (at most 9 digits). */
+const rowId = z.string().regex(/^[1-9][0-9]{0,8}$/, "must be a positive whole number below 1000000000");
+const containerParams = z.object({ id: z.string().min(1).max(100).meta({ description: "A container id." }) });
+const documentParams = containerParams.extend({
+  docId: rowId.meta({ description: "A document id." }),
+});
+const personalityParams = z.object({
+  personalityId: z.string().min(1).max(100).meta({ description: "A personality id, e.g. eve." }),
+});
+const entryParams = z.object({
+  entryId: rowId.meta({ description: "A memory entry id." }),
+});
+
+/** Documents in containers, knowledge search, personality bindings and memory (issue 24). */
+export const knowledgeRoutes = {
+  createStorageContainer: defineRoute({
+    method: "post",
+    path: "/api/yaml-storage/containers",
+    operationId: "createStorageContainer",
+    tags: ["Storage"],
+    summary: "Create a storage container",
+    security: adminOnly,
+    request: { body: jsonBody(createContainerSchema) },
+    responses: {
+      201: jsonAnswer(storageContainerSchema, "The new container"),
+      ...errorAnswers(...adminErrors, ...bodyErrors, 409),
+    },
+  }),
+  updateStorageContainer: defineRoute({
+    method: "patch",
+    path: "/api/yaml-storage/containers/{id}",
+    operationId: "updateStorageContainer",
+    tags: ["Storage"],
+    summary: "Change a container (turning encryption on or off re-seals its documents)",
+    security: adminOnly,
+    request: { params: containerParams, body: jsonBody(updateContainerSchema) },
+    responses: {
+      200: jsonAnswer(storageContainerSchema, "The container"),
+      ...errorAnswers(...adminErrors, ...bodyErrors, 404, 409),
+    },
+  }),
+  listStorageDocuments: defineRoute({
+    method: "get",
+    path: "/api/yaml-storage/containers/{id}/documents",
+    operationId: "listStorageDocuments",
+    tags: ["Storage"],
+    summary: "The documents of a container, newest first",
+    request: { params: containerParams },
+    responses: { 200: jsonAnswer(storageDocumentListSchema, "The documents"), ...errorAnswers(400, 404) },
+  }),
+  createStorageDocument: defineRoute({
+    method: "post",
+    path: "/api/yaml-storage/containers/{id}/documents",
+    operationId: "createStorageDocument",
+    tags: ["Storage"],
+    summary: "Add a document: a multipart `file` (text, Markdown, HTML or PDF) or JSON {title, content}",
+    description:
+      "The text is extracted, stored (sealed when the container is encrypted), chunked and indexed. A file that " +
+      "does not fit the container's room answers 413 and stores nothing.",
+    security: adminOnly,
+    request: {
+      params: containerParams,
+      body: {
+        // Either media type: the handler checks which one came (zod-openapi would demand both when required).
+        required: false,
+        content: {
+          "application/json": { schema: createTextDocumentSchema },
+          "multipart/form-data": {
+            schema: z.object({
+              // z.file() has no OpenAPI form in the generator: a custom check, described as a binary string.
+              file: z
+                .custom<UploadedFile>(
+                  (value) => typeof value === "object" && value !== null && "arrayBuffer" in value && "name" in value,
+                  "file must be a file",
+                )
+                .meta({ type: "string", format: "binary", description: "The document (.txt, .md, .html, .pdf)." }),
+              title: z.string().max(200).optional(),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      201: jsonAnswer(storageDocumentSchema, "The stored document"),
+      ...errorAnswers(...adminErrors, ...bodyErrors, 404, 422),
+    },
+  }),
+  getStorageDocument: defineRoute({
+    method: "get",
+    path: "/api/yaml-storage/containers/{id}/documents/{docId}",
+    operationId: "getStorageDocument",
+    tags: ["Storage"],
+    summary: "One document with its text",
+    security: adminOnly,
+    request: { params: documentParams },
+    responses: {
+      200: jsonAnswer(storageDocumentContentSchema, "The document"),
+      ...errorAnswers(...adminErrors, 400, 404),
+    },
+  }),
+  deleteStorageDocument: defineRoute({
+    method: "delete",
+    path: "/api/yaml-storage/containers/{id}/documents/{docId}",
+    operationId: "deleteStorageDocument",
+    tags: ["Storage"],
+    summary: "Delete a document and its index",
+    security: adminOnly,
+    request: { params: documentParams },
+    responses: { 204: { description: "Deleted" }, ...errorAnswers(...adminErrors, 400, 404) },
+  }),
+  searchKnowledge: defineRoute({
+    method: "get",
+    path: "/api/knowledge/search",
+    operationId: "searchKnowledge",
+    tags: ["Knowledge"],
+    summary: "Ranked passages of the containers' documents",
+    security: adminOnly,
+    request: { query: knowledgeSearchQuerySchema },
+    responses: {
+      200: jsonAnswer(knowledgeSearchResultSchema, "The best passages, best first"),
+      ...errorAnswers(...adminErrors, 400, 404),
+    },
+  }),
+  getKnowledgeGraph: defineRoute({
+    method: "get",
+    path: "/api/knowledge/graph",
+    operationId: "getKnowledgeGraph",
+    tags: ["Knowledge"],
+    summary: "Containers, documents and the personalities bound to them",
+    responses: { 200: jsonAnswer(knowledgeGraphSchema, "The graph"), ...errorAnswers() },
+  }),
+  getPersonalityKnowledge: defineRoute({
+    method: "get",
+    path: "/api/ai-models/{personalityId}/knowledge",
+    operationId: "getPersonalityKnowledge",
+    tags: ["Knowledge"],
+    summary: "The containers a personality answers from",
+    request: { params: personalityParams },
+    responses: { 200: jsonAnswer(knowledgeBindingSchema, "The bound containers"), ...errorAnswers(400, 404) },
+  }),
+  bindPersonalityKnowledge: defineRoute({
+    method: "put",
+    path: "/api/ai-models/{personalityId}/knowledge",
+    operationId: "bindPersonalityKnowledge",
+    tags: ["Knowledge"],
+    summary: "Bind a personality to containers: its chats cite their passages",
+    security: adminOnly,
+    request: { params: personalityParams, body: jsonBody(knowledgeBindingSchema) },
+    responses: {
+      200: jsonAnswer(knowledgeBindingSchema, "The bound containers"),
+      ...errorAnswers(...adminErrors, ...bodyErrors, 404),
+    },
+  }),
+  listMemoryEntries: defineRoute({
+    method: "get",
+    path: "/api/memory/{personalityId}/entries",
+    operationId: "listMemoryEntries",
+    tags: ["Memory"],
+    summary: "A personality's memory entries, newest first (or by relevance to q)",
+    security: adminOnly,
+    request: { params: personalityParams, query: memoryQuerySchema },
+    responses: { 200: jsonAnswer(memoryEntryListSchema, "The entries"), ...errorAnswers(...adminErrors, 400, 404) },
+  }),
+  createMemoryEntry: defineRoute({
+    method: "post",
+    path: "/api/memory/{personalityId}/entries",
+    operationId: "createMemoryEntry",
+    tags: ["Memory"],
+    summary: "Remember something about a person",
+    security: adminOnly,
+    request: { params: personalityParams, body: jsonBody(createMemoryEntrySchema) },
+    responses: {
+      201: jsonAnswer(memoryEntrySchema, "The entry"),
+      ...errorAnswers(...adminErrors, ...bodyErrors, 404, 409),
+    },
+  }),
+  updateMemoryEntry: defineRoute({
+    method: "patch",
+    path: "/api/memory/entries/{entryId}",
+    operationId: "updateMemoryEntry",
+    tags: ["Memory"],
+    summary: "Edit a memory entry",
+    security: adminOnly,
+    request: { params: entryParams, body: jsonBody(updateMemoryEntrySchema) },
+    responses: { 200: jsonAnswer(memoryEntrySchema, "The entry"), ...errorAnswers(...adminErrors, ...bodyErrors, 404) },
+  }),
+  deleteMemoryEntry: defineRoute({
+    method: "delete",
+    path: "/api/memory/entries/{entryId}",
+    operationId: "deleteMemoryEntry",
+    tags: ["Memory"],
+    summary: "Delete a memory entry",
+    security: adminOnly,
+    request: { params: entryParams },
+    responses: { 204: { description: "Deleted" }, ...errorAnswers(...adminErrors, 400, 404) },
+  }),
+  forgetMemorySubject: defineRoute({
+    method: "delete",
+    path: "/api/memory/subjects/{subject}",
+    operationId: "forgetMemorySubject",
+    tags: ["Memory"],
+    summary: "Forget a person: delete every entry about them in every space",
+    security: adminOnly,
+    request: { params: z.object({ subject: memorySubjectSchema }) },
+    responses: {
+      200: jsonAnswer(forgetResultSchema, "How many entries were deleted"),
+      ...errorAnswers(...adminErrors, 400),
+    },
+  }),
+};

@@ -1,0 +1,245 @@
+import type { Approval, Task, Workflow } from "@hub-of-minds/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ScriptedRequest } from "./testing/scripted-upstream";
+import { createTestAgents, type TestAgents } from "./testing/test-agents";
+
+let t: TestAgents;
+
+const lastMessage = (request: ScriptedRequest) => request.messages.at(-1);
+const instructionOf = (request: ScriptedRequest) =>
+  request.messages.find((message) => message.role === "user")?.content ?? "";
+
+/** A model that acts by its instruction: calls the tool named in it once, then reports what came back. */
+function script(request: ScriptedRequest) {
+  const instruction = instructionOf(request);
+  const last = lastMessage(request);
+  if (instruction.startsWith("loop")) {
+    return { toolCalls: [{ name: "insight-analytics__summarize-activity", arguments: '{"days":1}' }] };
+  }
+  if (last?.role === "tool") return { content: `Done. The tool said: ${last.content}` };
+  if (instruction.startsWith("summarize")) {
+    return { toolCalls: [{ name: "insight-analytics__summarize-activity", arguments: '{"days":7}' }] };
+  }
+  if (instruction.startsWith("bad input")) {
+    return { toolCalls: [{ name: "insight-analytics__summarize-activity", arguments: '{"days":"seven"}' }] };
+  }
+  if (instruction.startsWith("sync")) {
+    return { toolCalls: [{ name: "data-pipeline__sync-container", arguments: '{"containerId":"knowledge-base"}' }] };
+  }
+  return { content: "Nothing to do." };
+}
+
+const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> => {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+const getTask = async (id: string) => (await (await t.call("GET", `/api/tasks/${id}`)).json()) as Task;
+const finished = (task: Task) => ["completed", "failed", "cancelled"].includes(task.status);
+
+async function give(agentId: string, instruction: string): Promise<Task> {
+  const response = await t.call("POST", `/api/agents/${agentId}/tasks`, { instruction });
+  expect(response.status).toBe(202);
+  return (await response.json()) as Task;
+}
+
+beforeAll(async () => {
+  t = await createTestAgents(script, { approvalTimeoutMs: 4000 });
+  for (const app of ["smart-scheduler", "data-pipeline", "insight-analytics", "sentiment-radar"]) {
+    expect((await t.call("POST", `/api/cluster/install/${app}`)).status).toBe(201);
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("an agent's task", () => {
+  it("runs the tool loop through the gateway: the model calls a skill, gets its output, answers", async () => {
+    const queued = await give("sentinel", "summarize the last week");
+    expect(queued).toMatchObject({ status: "queued", agentId: "sentinel", steps: [] });
+    const task = await until(() => getTask(queued.id), finished);
+    expect(task.status).toBe("completed");
+    expect(task.steps.map((step) => [step.kind, step.name, step.status])).toEqual([
+      ["model", "gpt-4o", "ok"],
+      ["tool", "insight-analytics/summarize-activity", "ok"],
+      ["model", "gpt-4o", "ok"],
+    ]);
+    expect(task.steps[1]?.input).toEqual({ days: 7 });
+    expect(task.steps[1]?.output).toMatchObject({ days: 7, total: expect.any(Number) });
+    expect(task.result).toContain('"days":7');
+    expect(task.tokens).toBe(60);
+    // The tool's output went back to the model as a tool message.
+    const second = t.upstream.requests.find(
+      (request) => instructionOf(request) === "summarize the last week" && lastMessage(request)?.role === "tool",
+    );
+    expect(JSON.parse(String(lastMessage(second as ScriptedRequest)?.content))).toMatchObject({ days: 7 });
+    // The agent's skills were offered as OpenAI tools, their JSON Schema from the declared inputs.
+    const offered = second?.tools?.map((tool) => tool.function.name) ?? [];
+    expect(offered).toContain("insight-analytics__summarize-activity");
+    expect(offered).toContain("sentiment-radar__score-sentiment");
+    const agents = (await (await t.call("GET", "/api/agents")).json()) as { id: string; status: string }[];
+    expect(agents.find((agent) => agent.id === "sentinel")).toMatchObject({ status: "online", currentTask: null });
+    const list = (await (await t.call("GET", "/api/agents/sentinel/tasks")).json()) as Task[];
+    expect(list[0]).toMatchObject({ id: queued.id, status: "completed" });
+  }, 60_000);
+
+  it("answers bad skill input to the model as a tool error, and the task goes on", async () => {
+    const queued = await give("sentinel", "bad input please");
+    const task = await until(() => getTask(queued.id), finished);
+    expect(task.status).toBe("completed");
+    expect(task.steps[1]).toMatchObject({
+      kind: "tool",
+      status: "error",
+      output: { code: "invalid_skill_input", details: [{ field: "days", message: "must be number" }] },
+    });
+    expect(task.result).toContain("invalid_skill_input");
+  }, 60_000);
+
+  it("fails past maxSteps with the reason", async () => {
+    const queued = await give("sentinel", "loop forever");
+    const task = await until(() => getTask(queued.id), finished);
+    expect(task).toMatchObject({ status: "failed", error: { code: "max_steps" } });
+    expect(task.steps.filter((step) => step.kind === "model")).toHaveLength(8);
+    const agents = (await (await t.call("GET", "/api/agents")).json()) as { id: string; status: string }[];
+    expect(agents.find((agent) => agent.id === "sentinel")?.status).toBe("error");
+  }, 60_000);
+
+  it("answers 404 for an unknown agent or task, 400 for an empty instruction, 401 without the session", async () => {
+    expect((await t.call("POST", "/api/agents/nobody/tasks", { instruction: "x" })).status).toBe(404);
+    expect((await t.call("POST", "/api/agents/eve/tasks", { instruction: "  " })).status).toBe(400);
+    expect((await t.call("GET", "/api/tasks/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await t.call("GET", "/api/tasks/not-a-uuid")).status).toBe(400);
+    const anonymous = await t.app.request("/api/agents/eve/tasks", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ instruction: "hello" }),
+    });
+    expect(anonymous.status).toBe(401);
+    // Archivist is offline in agent_behaviors.yaml.
+    const offline = await t.call("POST", "/api/agents/archivist/tasks", { instruction: "x" });
+    expect(offline.status).toBe(409);
+    expect(await offline.json()).toMatchObject({ code: "agent_offline" });
+  });
+});
+
+describe("approvals", () => {
+  const pendingFor = async (taskId: string) =>
+    until(
+      async () =>
+        ((await (await t.call("GET", "/api/approvals")).json()) as Approval[]).find((a) => a.taskId === taskId),
+      (approval) => approval?.status === "pending",
+    );
+
+  it("holds a skill whose app asks for network:outbound until an administrator approves it", async () => {
+    const queued = await give("adam", "sync the knowledge base");
+    const approval = (await pendingFor(queued.id)) as Approval;
+    expect(approval).toMatchObject({
+      appId: "data-pipeline",
+      skillName: "sync-container",
+      permissions: ["network:outbound"],
+    });
+    expect((await getTask(queued.id)).status).toBe("waiting_approval");
+    const decided = await t.call("POST", `/api/approvals/${approval.id}`, { decision: "approve" });
+    expect(decided.status).toBe(200);
+    const task = await until(() => getTask(queued.id), finished);
+    expect(task.status).toBe("completed");
+    expect(task.steps.map((step) => [step.kind, step.status])).toEqual([
+      ["model", "ok"],
+      ["approval", "waiting"],
+      ["approval", "approved"],
+      ["tool", "ok"],
+      ["model", "ok"],
+    ]);
+    const again = await t.call("POST", `/api/approvals/${approval.id}`, { decision: "deny" });
+    expect(again.status).toBe(409);
+  }, 60_000);
+
+  it("tells the model a denied call was refused", async () => {
+    const queued = await give("adam", "sync again");
+    const approval = (await pendingFor(queued.id)) as Approval;
+    expect((await t.call("POST", `/api/approvals/${approval.id}`, { decision: "deny" })).status).toBe(200);
+    const task = await until(() => getTask(queued.id), finished);
+    expect(task.status).toBe("completed");
+    expect(task.steps.some((step) => step.kind === "tool")).toBe(false);
+    expect(task.result).toContain("approval_denied");
+  }, 60_000);
+
+  it("denies a call nobody decided once the timeout passes", async () => {
+    const queued = await give("adam", "sync while nobody watches");
+    const task = await until(() => getTask(queued.id), finished);
+    expect(task.steps.find((step) => step.kind === "approval" && step.status === "denied")).toBeDefined();
+    const approvals = (await (await t.call("GET", "/api/approvals")).json()) as Approval[];
+    expect(approvals.find((approval) => approval.taskId === queued.id)?.status).toBe("expired");
+  }, 60_000);
+});
+
+describe("cancel", () => {
+  it("cancels a task waiting in its run, and refuses to cancel it twice", async () => {
+    const queued = await give("adam", "sync and then be cancelled");
+    await pendingFor(queued.id);
+    const response = await t.call("POST", `/api/tasks/${queued.id}/cancel`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Task).status).toBe("cancelled");
+    expect((await t.call("POST", `/api/tasks/${queued.id}/cancel`)).status).toBe(409);
+    // The run stops and the task stays cancelled.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await getTask(queued.id)).status).toBe("cancelled");
+  }, 60_000);
+
+  async function pendingFor(taskId: string) {
+    return until(
+      async () =>
+        ((await (await t.call("GET", "/api/approvals")).json()) as Approval[]).find((a) => a.taskId === taskId),
+      (approval) => approval?.status === "pending",
+    );
+  }
+});
+
+describe("workflows", () => {
+  it("saves a three-step workflow, runs it as a task with later steps using earlier outputs, deletes it", async () => {
+    const created = await t.call("POST", "/api/workflows", {
+      name: "Plan and review",
+      agentId: "sentinel",
+      steps: [
+        { appId: "smart-scheduler", skillName: "plan-day", input: { date: "2026-11-24", tasks: ["Write", "Review"] } },
+        {
+          appId: "smart-scheduler",
+          skillName: "find-slot",
+          input: { durationMinutes: 30, after: "{{steps.0.output.date}}" },
+        },
+        { appId: "insight-analytics", skillName: "summarize-activity", input: { days: 1 } },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const flow = (await created.json()) as Workflow;
+    const run = await t.call("POST", `/api/workflows/${flow.id}/runs`);
+    expect(run.status).toBe(202);
+    const runTask = (await run.json()) as Task;
+    const task = await until(() => getTask(runTask.id), finished);
+    expect(task.status).toBe("completed");
+    const tools = task.steps.filter((step) => step.kind === "tool");
+    expect(tools.map((step) => step.name)).toEqual([
+      "smart-scheduler/plan-day",
+      "smart-scheduler/find-slot",
+      "insight-analytics/summarize-activity",
+    ]);
+    expect(tools[1]?.input).toEqual({ durationMinutes: 30, after: "2026-11-24" });
+    expect(tools[1]?.output).toEqual({ start: "2026-11-24T09:00:00.000Z", end: "2026-11-24T09:30:00.000Z" });
+    const list = (await (await t.call("GET", "/api/workflows")).json()) as Workflow[];
+    expect(list.find((item) => item.id === flow.id)?.runs).toBe(1);
+    const analytics = await (await t.call("GET", "/api/cluster/analytics")).json();
+    expect(analytics).toMatchObject({ installedApps: 4, workflows: 1 });
+    expect((await t.call("DELETE", `/api/workflows/${flow.id}`)).status).toBe(204);
+    expect((await t.call("DELETE", `/api/workflows/${flow.id}`)).status).toBe(404);
+    const bad = await t.call("POST", "/api/workflows", {
+      name: "Bad",
+      steps: [{ appId: "smart-scheduler", skillName: "fly", input: {} }],
+    });
+    expect(bad.status).toBe(404);
+  }, 60_000);
+});

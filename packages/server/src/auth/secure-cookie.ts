@@ -1,0 +1,18 @@
+import type { Context } from "hono";
+import { requestOrigin } from "../http/admin-guard";
+
+/** Marks a Set-Cookie value Secure when the page was served over https (PUBLIC_URL or X-Forwarded-Proto). */
+export function secureOverHttps(cookie: string, c: Context): string {
+  if (!requestOrigin(c).startsWith("https:") || /;\s*secure\b/i.test(cookie)) return cookie;
+  return `${cookie}; Secure`;
+}
+
+/** The same for a whole answer of better-auth's handler. */
+export function withSecureCookies(answer: Response, c: Context): Response {
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length === 0 || !requestOrigin(c).startsWith("https:")) return answer;
+  const headers = new Headers(answer.headers);
+  headers.delete("set-cookie");
+  for (const cookie of cookies) headers.append("set-cookie", secureOverHttps(cookie, c));
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+}

@@ -1,0 +1,52 @@
+import { join } from "node:path";
+import { agentModelOver } from "./agents/agent-model";
+import { agentsRoutes } from "./agents/agents.routes";
+import { type AgentsOptions, createAgents } from "./agents/agents-runtime";
+import { type AppDeps, createApp } from "./app";
+import { createGateway, type GatewayOptions } from "./gateway/gateway";
+import { loadMasterKey } from "./gateway/secret-box";
+import type { Hub } from "./hub";
+import { createGroundingSource } from "./knowledge/grounding";
+import { createKnowledge } from "./knowledge/knowledge";
+import { mountKnowledge } from "./knowledge/mount-knowledge";
+import { createMemoryStore } from "./memory/memory-store";
+
+export interface HubAppOptions extends Omit<GatewayOptions, "grounding"> {
+  agents?: AgentsOptions;
+  staticDirs?: AppDeps["staticDirs"];
+  upgradeWebSocket?: AppDeps["upgradeWebSocket"];
+  log?: (line: string) => void;
+}
+
+/**
+ * The whole app on a hub: its own routes plus the AI gateway, agents, knowledge and memory, each built once
+ * here. main.ts serves it; tests of the whole API (the contract, the OpenAPI document) use the same assembly,
+ * so a route mounted for users is a route they check.
+ */
+export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
+  const knowledge = createKnowledge({
+    db: hub.db,
+    // The one master key: the gateway seals provider keys with it, knowledge seals encrypted containers.
+    masterKey: loadMasterKey(join(options.dataDir, "secret.key"), options.env.HUB_SECRET),
+    activity: (type, description, details) => hub.activity.record(type, description, details),
+    ...(options.log ? { log: options.log } : {}),
+  });
+  await knowledge.start();
+  const memory = createMemoryStore(hub.db);
+  const knowledgeRoutes = mountKnowledge(knowledge, memory);
+  const gateway = createGateway(hub, { ...options, grounding: createGroundingSource(knowledge, memory) });
+  const agents = await createAgents(hub, agentModelOver(gateway.pipeline), options.agents);
+  const app = createApp({
+    ...hub,
+    ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
+    ...(options.upgradeWebSocket ? { upgradeWebSocket: options.upgradeWebSocket } : {}),
+    skillContext: (signal) => agents.skillContext({ kind: "hub", address: "cluster-skills" }, signal, () => {}),
+    extraApiRoutes: (api) => {
+      gateway.mount(api);
+      agentsRoutes(api, agents);
+      knowledgeRoutes(api);
+    },
+  });
+  return { app, gateway, agents, knowledge, memory };
+}
+export type HubApp = Awaited<ReturnType<typeof assembleHubApp>>;

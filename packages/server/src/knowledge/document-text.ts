@@ -1,0 +1,77 @@
+import { type DocumentMediaType, documentMediaTypes } from "@hub-of-minds/core";
+import { convert } from "html-to-text";
+import { PDFParse } from "pdf-parse";
+import { ApiError } from "../http/api-error";
+
+const byExtension: Record<string, DocumentMediaType> = {
+  txt: "text/plain",
+  text: "text/plain",
+  md: "text/markdown",
+  markdown: "text/markdown",
+  html: "text/html",
+  htm: "text/html",
+  pdf: "application/pdf",
+};
+
+/** The kind of an uploaded file: its declared type when we know it, else its extension. */
+export function mediaTypeOf(filename: string, declared: string): DocumentMediaType {
+  const type = declared.split(";")[0]?.trim().toLowerCase() ?? "";
+  if ((documentMediaTypes as readonly string[]).includes(type)) return type as DocumentMediaType;
+  const extension = filename.toLowerCase().match(/\.([a-z]+)$/)?.[1] ?? "";
+  const known = byExtension[extension];
+  if (known) return known;
+  throw new ApiError(
+    415,
+    "unsupported_document_type",
+    `${filename || "The file"} is not a document we can read: upload plain text, Markdown, HTML or PDF.`,
+    { allowed: [...documentMediaTypes] },
+  );
+}
+
+/** PDF files start with this; anything else sent as a PDF is refused before the parser sees it. */
+const pdfMagic = "%PDF-";
+
+/** The searchable text of a file; a file without readable text is a 422 and nothing is stored. */
+export async function extractText(bytes: Uint8Array, mediaType: DocumentMediaType, filename: string): Promise<string> {
+  let text: string;
+  if (mediaType === "application/pdf") {
+    text = await pdfText(bytes, filename);
+  } else {
+    let decoded: string;
+    try {
+      decoded = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      throw new ApiError(422, "unreadable_document", `${filename} is not UTF-8 text.`);
+    }
+    text = mediaType === "text/html" ? htmlText(decoded) : decoded;
+  }
+  // NUL bytes cannot be stored in a PostgreSQL text column.
+  text = text.replaceAll("\u0000", "").trim();
+  if (!text) throw new ApiError(422, "empty_document", `${filename} holds no readable text.`);
+  return text;
+}
+
+export const htmlText = (html: string) =>
+  convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: "a", options: { ignoreHref: true } },
+      { selector: "img", format: "skip" },
+    ],
+  });
+
+async function pdfText(bytes: Uint8Array, filename: string): Promise<string> {
+  if (new TextDecoder().decode(bytes.subarray(0, pdfMagic.length)) !== pdfMagic) {
+    throw new ApiError(422, "unreadable_document", `${filename} is not a PDF file.`);
+  }
+  // pdf.js may take ownership of (and detach) the buffer it is given: hand it a copy.
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const result = await parser.getText({ pageJoiner: "" });
+    return result.text;
+  } catch (err) {
+    throw new ApiError(422, "unreadable_document", `${filename} could not be read as a PDF: ${(err as Error).message}`);
+  } finally {
+    await parser.destroy().catch(() => undefined);
+  }
+}

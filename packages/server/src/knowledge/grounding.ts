@@ -1,0 +1,43 @@
+import type { Citation } from "@hub-of-minds/core";
+import type { MemoryStore } from "../memory/memory-store";
+import type { Knowledge } from "./knowledge";
+
+/** What a personality's chat adds to its system prompt, and the passages it may cite. */
+export interface Grounding {
+  context: string;
+  citations: Citation[];
+}
+
+/** Builds a chat's grounding: the routes call it with the personality, the question and the person (if known). */
+export type GroundingSource = (personalityId: string, question: string, subject?: string) => Promise<Grounding>;
+
+/** How many memories about the person a chat recalls. */
+const recalledMemories = 5;
+
+export function createGroundingSource(knowledge: Knowledge, memory: MemoryStore): GroundingSource {
+  return async (personalityId, question, subject) => {
+    const [citations, memories] = await Promise.all([
+      knowledge.retrieve(personalityId, question),
+      subject ? memory.recall(personalityId, subject, question, recalledMemories) : Promise.resolve([]),
+    ]);
+    const parts: string[] = [];
+    if (citations.length) {
+      parts.push(
+        "Answer from these passages of your knowledge base when they hold the answer, and cite them by number " +
+          "like [1]. If they do not hold it, say so rather than guess.",
+        ...citations.map((hit, index) => `[${index + 1}] ${hit.documentTitle}:\n${hit.text}`),
+      );
+    }
+    if (memories.length) {
+      parts.push(
+        "What you remember about the person you are talking with:",
+        ...memories.map((entry) => `- ${entry.content}`),
+      );
+    }
+    return { context: parts.join("\n\n"), citations };
+  };
+}
+
+/** The hub's system prompt with the grounding after it. */
+export const groundedPrompt = (systemPrompt: string | undefined, grounding: Grounding | undefined) =>
+  [systemPrompt, grounding?.context].filter((part) => part?.trim()).join("\n\n") || undefined;

@@ -1,0 +1,305 @@
+import {
+  type CreateContainer,
+  createContainerSchema,
+  type DocumentMediaType,
+  documentMediaTypeSchema,
+  formatBytes,
+  type StorageContainer,
+  type StorageDocument,
+  type StorageDocumentContent,
+  storageTypeSchema,
+  type UpdateContainer,
+} from "@hub-of-minds/core";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { knowledgeChunks, storageContainers, storageDocuments } from "../db/schema";
+import type { Sealed, SecretBox } from "../gateway/secret-box";
+import { ApiError } from "../http/api-error";
+import type { BlindIndex } from "./blind-index";
+import { chunkText } from "./chunker";
+
+type DocumentRow = typeof storageDocuments.$inferSelect;
+type ContainerRow = typeof storageContainers.$inferSelect;
+
+const toContainer = (row: ContainerRow): StorageContainer => ({
+  ...row,
+  storageType: storageTypeSchema.parse(row.storageType),
+});
+
+/** What a sealed document's `content` column holds; the context binds it to its container and name. */
+const documentContext = (containerId: string, name: string) => `document:${containerId}/${name}`;
+const chunkContext = (documentId: number, ordinal: number) => `chunk:${documentId}:${ordinal}`;
+
+export interface KnowledgeStoreDeps {
+  db: Database;
+  box: SecretBox;
+  blind: BlindIndex;
+}
+
+/** Containers and their documents: sizes held to `maxSize`, sealed at rest when the container is encrypted. */
+export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
+  async function container(id: string): Promise<ContainerRow> {
+    const [row] = await db.select().from(storageContainers).where(eq(storageContainers.id, id));
+    if (!row) throw new ApiError(404, "container_not_found", `No storage container ${id}`);
+    return row;
+  }
+
+  function openContent(row: DocumentRow): string {
+    if (!row.encrypted) return row.content;
+    return box.open(JSON.parse(row.content) as Sealed, documentContext(row.containerId, row.name));
+  }
+
+  async function chunkCounts(documentIds: number[]): Promise<Map<number, number>> {
+    if (!documentIds.length) return new Map();
+    const rows = await db
+      .select({ documentId: knowledgeChunks.documentId, n: count() })
+      .from(knowledgeChunks)
+      .where(sql`${knowledgeChunks.documentId} = any(${sql.param(documentIds)}::int[])`)
+      .groupBy(knowledgeChunks.documentId);
+    return new Map(rows.map((row) => [row.documentId, row.n]));
+  }
+
+  const toDocument = (row: DocumentRow, chunks: number): StorageDocument => ({
+    id: row.id,
+    containerId: row.containerId,
+    title: row.name,
+    mediaType: documentMediaTypeSchema.catch("text/plain").parse(row.mediaType),
+    size: row.sizeBytes,
+    chunks,
+    encrypted: row.encrypted,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  async function documentRow(containerId: string, documentId: number): Promise<DocumentRow> {
+    const [row] = await db
+      .select()
+      .from(storageDocuments)
+      .where(and(eq(storageDocuments.id, documentId), eq(storageDocuments.containerId, containerId)));
+    if (!row) throw new ApiError(404, "document_not_found", `Container ${containerId} has no document ${documentId}`);
+    return row;
+  }
+
+  /** Chunks a document again from its stored text (sealed chunks in an encrypted container). */
+  async function indexDocument(documentId: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      // The row lock keeps two instances from indexing one document twice at once.
+      const locked = await tx.execute(sql`select id from storage_documents where id = ${documentId} for update`);
+      if (!(locked as { rows: unknown[] }).rows.length) return;
+      const [row] = await tx.select().from(storageDocuments).where(eq(storageDocuments.id, documentId));
+      if (!row) return;
+      await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId));
+      const pieces = chunkText(openContent(row));
+      for (const [ordinal, piece] of pieces.entries()) {
+        if (!row.encrypted) {
+          await tx.insert(knowledgeChunks).values({ documentId, containerId: row.containerId, ordinal, text: piece });
+          continue;
+        }
+        const lexemes = (await tx.execute(
+          sql`select lexeme, positions from unnest(to_tsvector('english', ${piece}))`,
+        )) as { rows: { lexeme: string; positions: number[] | null }[] };
+        await tx.insert(knowledgeChunks).values({
+          documentId,
+          containerId: row.containerId,
+          ordinal,
+          sealed: JSON.stringify(box.seal(piece, chunkContext(documentId, ordinal))),
+          blindTsv: blind.vector(lexemes.rows),
+        });
+      }
+    });
+  }
+
+  return {
+    container,
+    indexDocument,
+    openChunk(row: { documentId: number; ordinal: number; text: string | null; sealed: string | null }): string {
+      if (row.text !== null) return row.text;
+      return box.open(JSON.parse(row.sealed ?? "{}") as Sealed, chunkContext(row.documentId, row.ordinal));
+    },
+
+    async createContainer(input: CreateContainer): Promise<StorageContainer> {
+      const body = createContainerSchema.parse(input);
+      const id = body.id ?? slug(body.displayName);
+      const [row] = await db
+        .insert(storageContainers)
+        .values({ ...body, id, currentSize: 0 })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new ApiError(409, "container_exists", `A storage container with the id ${id} already exists`);
+      return toContainer(row);
+    },
+
+    /** Changes a container; turning encryption on or off seals or opens its documents and their chunks. */
+    async updateContainer(
+      id: string,
+      patch: UpdateContainer,
+    ): Promise<{ container: StorageContainer; reindex: number[] }> {
+      const before = await container(id);
+      if (patch.maxSize !== undefined && patch.maxSize < before.currentSize) {
+        throw new ApiError(
+          409,
+          "container_too_small",
+          `${before.displayName} already holds ${formatBytes(before.currentSize)}: its maximum cannot be ${formatBytes(patch.maxSize)}.`,
+        );
+      }
+      const reindex: number[] = [];
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx.update(storageContainers).set(patch).where(eq(storageContainers.id, id)).returning();
+        if (patch.encryptionEnabled !== undefined && patch.encryptionEnabled !== before.encryptionEnabled) {
+          const docs = await tx.select().from(storageDocuments).where(eq(storageDocuments.containerId, id));
+          for (const doc of docs) {
+            const text = openContent(doc);
+            const content = patch.encryptionEnabled
+              ? JSON.stringify(box.seal(text, documentContext(id, doc.name)))
+              : text;
+            await tx
+              .update(storageDocuments)
+              .set({ content, encrypted: patch.encryptionEnabled })
+              .where(eq(storageDocuments.id, doc.id));
+            reindex.push(doc.id);
+          }
+        }
+        return updated;
+      });
+      if (!row) throw new ApiError(404, "container_not_found", `No storage container ${id}`);
+      return { container: toContainer(row), reindex };
+    },
+
+    async listDocuments(containerId: string): Promise<StorageDocument[]> {
+      await container(containerId);
+      const rows = await db
+        .select()
+        .from(storageDocuments)
+        .where(eq(storageDocuments.containerId, containerId))
+        .orderBy(desc(storageDocuments.createdAt), desc(storageDocuments.id));
+      const counts = await chunkCounts(rows.map((row) => row.id));
+      return rows.map((row) => toDocument(row, counts.get(row.id) ?? 0));
+    },
+
+    async readDocument(containerId: string, documentId: number): Promise<StorageDocumentContent> {
+      const row = await documentRow(containerId, documentId);
+      const counts = await chunkCounts([row.id]);
+      return { ...toDocument(row, counts.get(row.id) ?? 0), content: openContent(row) };
+    },
+
+    /**
+     * Stores a document's text if it fits: the size is added to the container in the same statement that checks
+     * the room left, so two uploads at once cannot both squeeze into the last bytes.
+     */
+    async addDocument(
+      containerId: string,
+      input: { title: string; text: string; mediaType: DocumentMediaType },
+    ): Promise<StorageDocument> {
+      const target = await container(containerId);
+      const size = Buffer.byteLength(input.text, "utf8");
+      const title = input.title.trim().slice(0, 200);
+      const row = await db.transaction(async (tx) => {
+        const [grown] = await tx
+          .update(storageContainers)
+          .set({ currentSize: sql`${storageContainers.currentSize} + ${size}` })
+          .where(
+            and(
+              eq(storageContainers.id, containerId),
+              sql`${storageContainers.currentSize} + ${size} <= ${storageContainers.maxSize}`,
+            ),
+          )
+          .returning();
+        if (!grown) {
+          const [now] = await tx.select().from(storageContainers).where(eq(storageContainers.id, containerId));
+          const left = Math.max(0, (now?.maxSize ?? 0) - (now?.currentSize ?? 0));
+          throw new ApiError(
+            413,
+            "container_full",
+            `${target.displayName} has ${formatBytes(left)} of room left; "${title}" needs ${formatBytes(size)}.`,
+            { containerId, roomLeft: left, needed: size },
+          );
+        }
+        const content = grown.encryptionEnabled
+          ? JSON.stringify(box.seal(input.text, documentContext(containerId, title)))
+          : input.text;
+        const [inserted] = await tx
+          .insert(storageDocuments)
+          .values({
+            containerId,
+            name: title,
+            content,
+            sizeBytes: size,
+            mediaType: input.mediaType,
+            encrypted: grown.encryptionEnabled,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted) {
+          throw new ApiError(
+            409,
+            "document_exists",
+            `${target.displayName} already holds a document named "${title}".`,
+          );
+        }
+        return inserted;
+      });
+      return toDocument(row, 0);
+    },
+
+    async deleteDocument(containerId: string, documentId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(storageDocuments)
+          .where(and(eq(storageDocuments.id, documentId), eq(storageDocuments.containerId, containerId)))
+          .returning();
+        if (!removed) {
+          throw new ApiError(404, "document_not_found", `Container ${containerId} has no document ${documentId}`);
+        }
+        await tx
+          .update(storageContainers)
+          .set({ currentSize: sql`greatest(0, ${storageContainers.currentSize} - ${removed.sizeBytes})` })
+          .where(eq(storageContainers.id, containerId));
+      });
+    },
+
+    async chunkCount(documentId: number): Promise<number> {
+      return (await chunkCounts([documentId])).get(documentId) ?? 0;
+    },
+
+    /**
+     * Brings stored rows in line with the rules once at start: documents of encrypted containers sealed (the
+     * seeded ones arrive plain), sizes counted from the documents, and unindexed documents returned for indexing.
+     */
+    async reconcile(): Promise<number[]> {
+      // Instances starting together take turns: two reconciles updating the same rows deadlocked.
+      return db.transaction(async (db) => {
+        await db.execute(sql`select pg_advisory_xact_lock(hashtext('hom:knowledge:reconcile'))`);
+        const plainInSealed = await db
+          .select({ doc: storageDocuments })
+          .from(storageDocuments)
+          .innerJoin(storageContainers, eq(storageDocuments.containerId, storageContainers.id))
+          .where(and(eq(storageContainers.encryptionEnabled, true), eq(storageDocuments.encrypted, false)));
+        for (const { doc } of plainInSealed) {
+          await db
+            .update(storageDocuments)
+            .set({
+              content: JSON.stringify(box.seal(doc.content, documentContext(doc.containerId, doc.name))),
+              encrypted: true,
+            })
+            .where(and(eq(storageDocuments.id, doc.id), eq(storageDocuments.encrypted, false)));
+          await db.delete(knowledgeChunks).where(eq(knowledgeChunks.documentId, doc.id));
+        }
+        await db.execute(sql`update storage_containers c set current_size =
+        coalesce((select sum(d.size_bytes) from storage_documents d where d.container_id = c.id), 0)`);
+        const pending = await db
+          .select({ id: storageDocuments.id })
+          .from(storageDocuments)
+          .where(sql`not exists (select 1 from knowledge_chunks k where k.document_id = ${storageDocuments.id})`)
+          .orderBy(asc(storageDocuments.id));
+        return pending.map((row) => row.id);
+      });
+    },
+  };
+}
+export type KnowledgeStore = ReturnType<typeof createKnowledgeStore>;
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 63) || "container";

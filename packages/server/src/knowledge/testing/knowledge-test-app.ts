@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../../app";
+import { catalogueStats } from "../../catalogue-stats";
+import { type DatabaseHandle, openDatabase } from "../../db/database";
+import { seedDatabase } from "../../db/seed";
+import { seedDefaults } from "../../db/seed-defaults";
+import { createGateway } from "../../gateway/gateway";
+import { type OpenAiStandIn, startOpenAiStandIn } from "../../gateway/testing/openai-stand-in";
+import { defaultNetworkPolicy } from "../../http/network-policy";
+import { createHub, type Hub } from "../../hub";
+import { createMemoryStore, type MemoryStore } from "../../memory/memory-store";
+import { testAdminPassword } from "../../testing/test-hub";
+import { createGroundingSource } from "../grounding";
+import { createKnowledge, type Knowledge, type KnowledgeOptions } from "../knowledge";
+import { mountKnowledge } from "../mount-knowledge";
+
+export interface KnowledgeTestApp {
+  app: ReturnType<typeof createApp>;
+  hub: Hub;
+  handle: DatabaseHandle;
+  knowledge: Knowledge;
+  memory: MemoryStore;
+  /** The session cookie of the administrator. */
+  cookie: string;
+  standIn: OpenAiStandIn | undefined;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * The hub with knowledge and memory mounted, as main.ts assembles it, on PGlite (in memory or `dataDir`) or on
+ * PostgreSQL (`databaseUrl`). Instances given the same `masterKey` open each other's sealed documents.
+ */
+export async function createKnowledgeTestApp(
+  options: {
+    databaseUrl?: string;
+    dataDir?: string;
+    masterKey?: Buffer;
+    knowledge?: Partial<KnowledgeOptions>;
+    memoryLimit?: number;
+    /** Mount the AI gateway too, its upstream a local OpenAI stand-in, chats grounded in knowledge and memory. */
+    gateway?: boolean;
+  } = {},
+): Promise<KnowledgeTestApp> {
+  const handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  await seedDatabase(handle.db, seedDefaults);
+  const configDir = mkdtempSync(join(tmpdir(), "hom-knowledge-"));
+  const hub = await createHub({
+    db: handle.db,
+    queue: handle.queue,
+    catalogueStats: catalogueStats(),
+    configDir,
+    adminPassword: testAdminPassword,
+    overviewCacheMs: 0,
+    network: { ...defaultNetworkPolicy, ticketsPerAddress: 10_000 },
+  });
+  const knowledge = createKnowledge({
+    db: handle.db,
+    masterKey: options.masterKey ?? randomBytes(32),
+    ...options.knowledge,
+  });
+  await knowledge.start();
+  const memory = createMemoryStore(handle.db, options.memoryLimit);
+  const routes = mountKnowledge(knowledge, memory);
+  const standIn = options.gateway ? await startOpenAiStandIn() : undefined;
+  const gatewayDir = mkdtempSync(join(tmpdir(), "hom-knowledge-gateway-"));
+  const gateway = standIn
+    ? createGateway(hub, {
+        dataDir: gatewayDir,
+        env: { OPENAI_API_KEY: "sk-stand-in-0123456789", OPENAI_BASE_URL: standIn.baseUrl },
+        sharedLimits: false,
+        now: () => new Date("2026-11-23T12:00:00Z"),
+        grounding: createGroundingSource(knowledge, memory),
+      })
+    : undefined;
+  const app = createApp({
+    ...hub,
+    extraApiRoutes: (api) => {
+      gateway?.mount(api);
+      routes(api);
+    },
+  });
+  const login = await app.request("/api/admin/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password: testAdminPassword }),
+  });
+  const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+  if (!cookie) throw new Error(`login failed with ${login.status}`);
+  return {
+    app,
+    hub,
+    handle,
+    knowledge,
+    memory,
+    cookie,
+    request: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("cookie", cookie);
+      return Promise.resolve(app.request(path, { ...init, headers }));
+    },
+    standIn,
+    async close() {
+      await gateway?.close();
+      await standIn?.close();
+      rmSync(gatewayDir, { recursive: true, force: true });
+      await hub.close();
+      await handle.close();
+      rmSync(configDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A multipart upload of one file. */
+export function fileUpload(name: string, bytes: Uint8Array | string, type = "", title?: string): RequestInit {
+  const form = new FormData();
+  form.set("file", new File([bytes], name, { type }));
+  if (title) form.set("title", title);
+  return { method: "POST", body: form };
+}
+
+export const jsonPost = (body: unknown, method = "POST"): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});

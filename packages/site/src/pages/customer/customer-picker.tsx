@@ -1,0 +1,43 @@
+import { callApi } from "@hub-of-minds/core";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { Link, useLocation } from "wouter";
+import { queryKeys } from "../../query/query-keys";
+import * as css from "../../ui/ui.css";
+
+/** The administrator's choice of whose account `/customer` shows (`?customer=ID`). */
+export function CustomerPicker({ selected }: { selected: number | null }) {
+  const id = useId();
+  const [, navigate] = useLocation();
+  const customers = useQuery({ queryKey: queryKeys.customers, queryFn: () => callApi("listCustomers") });
+  return (
+    <section className={css.card} aria-label="Choose a customer" data-testid="customer-picker">
+      <div className={css.row}>
+        <label htmlFor={id} className={css.small}>
+          Showing the account of
+        </label>
+        <select
+          id={id}
+          className={css.input}
+          style={{ maxWidth: 360 }}
+          value={selected ?? ""}
+          disabled={!customers.data}
+          onChange={(event) => navigate(`/customer?customer=${event.target.value}`)}
+        >
+          <option value="" disabled>
+            {customers.isError ? "Customers could not be loaded" : "Pick a customer..."}
+          </option>
+          {customers.data?.map((customer) => (
+            <option key={customer.id} value={customer.id}>
+              {[customer.firstName, customer.lastName].filter(Boolean).join(" ") || customer.username || "Customer"} (
+              {customer.company ?? customer.email ?? `#${customer.id}`})
+            </option>
+          ))}
+        </select>
+        <Link href="/customers" className={css.button.secondary}>
+          Manage customers
+        </Link>
+      </div>
+    </section>
+  );
+}

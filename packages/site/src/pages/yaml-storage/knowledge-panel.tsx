@@ -1,0 +1,240 @@
+import {
+  apiErrorCode,
+  callApi,
+  formatBytes,
+  HttpError,
+  type KnowledgeHit,
+  type StorageContainer,
+} from "@hub-of-minds/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useReducer } from "react";
+import { useAdminAction } from "../../auth/admin-session";
+import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
+import * as css from "../../ui/ui.css";
+import { uploadDocument } from "./upload-document";
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "busy"; what: string }
+  | { kind: "done"; text: string }
+  | { kind: "failed"; text: string };
+
+interface PanelState {
+  containerId: string;
+  query: string;
+  status: Status;
+  hits: KnowledgeHit[] | null;
+}
+
+type PanelEvent =
+  | { type: "select"; containerId: string }
+  | { type: "query"; query: string }
+  | { type: "status"; status: Status }
+  | { type: "hits"; hits: KnowledgeHit[] };
+
+function reduce(state: PanelState, event: PanelEvent): PanelState {
+  switch (event.type) {
+    case "select":
+      return { ...state, containerId: event.containerId, hits: null, status: { kind: "idle" } };
+    case "query":
+      return { ...state, query: event.query };
+    case "status":
+      return { ...state, status: event.status };
+    case "hits":
+      return { ...state, hits: event.hits, status: { kind: "idle" } };
+  }
+}
+
+/** A readable sentence for a failed action: the server's own sentence when it sent the one error shape. */
+const sentence = (error: unknown) =>
+  error instanceof HttpError ? (error.problem?.message ?? error.message) : "The hub could not be reached.";
+
+/** Documents of a container (add, list, delete) and a retrieval test: a query and its ranked passages. */
+export function KnowledgePanel({ containers }: { containers: readonly StorageContainer[] }) {
+  const [state, dispatch] = useReducer(reduce, {
+    containerId: containers[0]?.id ?? "",
+    query: "",
+    status: { kind: "idle" },
+    hits: null,
+  });
+  const asAdmin = useAdminAction();
+  const queryClient = useQueryClient();
+  const ids = { container: useId(), file: useId(), query: useId() };
+  const documents = useQuery({
+    queryKey: ["storage-documents", state.containerId],
+    queryFn: () => callApi("listStorageDocuments", { params: { id: state.containerId } }),
+    enabled: state.containerId !== "",
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ["storage-documents", state.containerId] });
+    void queryClient.invalidateQueries();
+  };
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem("file") as HTMLInputElement).files?.[0];
+    if (!file) return dispatch({ type: "status", status: { kind: "failed", text: "Choose a file first." } });
+    dispatch({ type: "status", status: { kind: "busy", what: `Adding ${file.name}…` } });
+    try {
+      const added = await asAdmin(() => uploadDocument(state.containerId, file));
+      dispatch({
+        type: "status",
+        status: {
+          kind: "done",
+          text: `${added.title} added: ${formatBytes(added.size)}, ${added.chunks} passages indexed.`,
+        },
+      });
+      form.reset();
+      refresh();
+    } catch (error) {
+      dispatch({ type: "status", status: { kind: "failed", text: sentence(error) } });
+    }
+  }
+
+  async function remove(id: number, title: string) {
+    dispatch({ type: "status", status: { kind: "busy", what: `Deleting ${title}…` } });
+    try {
+      await asAdmin(() => callApi("deleteStorageDocument", { params: { id: state.containerId, docId: String(id) } }));
+      dispatch({ type: "status", status: { kind: "done", text: `${title} deleted.` } });
+      refresh();
+    } catch (error) {
+      dispatch({ type: "status", status: { kind: "failed", text: sentence(error) } });
+    }
+  }
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    if (!state.query.trim()) return;
+    dispatch({ type: "status", status: { kind: "busy", what: "Searching…" } });
+    try {
+      const result = await asAdmin(() =>
+        callApi("searchKnowledge", { query: { q: state.query, containerId: state.containerId, limit: 5 } }),
+      );
+      dispatch({ type: "hits", hits: result.hits });
+    } catch (error) {
+      const text = apiErrorCode(error) === "invalid_request" ? "Type a question to search for." : sentence(error);
+      dispatch({ type: "status", status: { kind: "failed", text } });
+    }
+  }
+
+  const busy = state.status.kind === "busy";
+  return (
+    <section className={css.section} aria-labelledby="documents-title" data-state={state.status.kind}>
+      <h2 id="documents-title" className={css.sectionTitle}>
+        Documents and retrieval
+      </h2>
+      <div className={css.grid}>
+        <article className={css.card}>
+          <label htmlFor={ids.container} className={css.small}>
+            Container
+          </label>
+          <select
+            id={ids.container}
+            className={css.input}
+            value={state.containerId}
+            onChange={(event) => dispatch({ type: "select", containerId: event.target.value })}
+          >
+            {containers.map((container) => (
+              <option key={container.id} value={container.id}>
+                {container.displayName}
+              </option>
+            ))}
+          </select>
+          <form className={css.row} onSubmit={upload} aria-label="Add a document">
+            <label htmlFor={ids.file} className={css.visuallyHidden}>
+              Document file
+            </label>
+            <input
+              id={ids.file}
+              name="file"
+              type="file"
+              accept=".txt,.md,.markdown,.html,.htm,.pdf,text/plain,text/markdown,text/html,application/pdf"
+              className={css.input}
+              style={{ flex: "1 1 180px" }}
+            />
+            <button type="submit" className={css.button.primary} disabled={busy}>
+              Add document
+            </button>
+          </form>
+          <p className={css.small} style={{ margin: 0 }} role="status" data-testid="knowledge-status">
+            {state.status.kind === "busy"
+              ? state.status.what
+              : state.status.kind === "done" || state.status.kind === "failed"
+                ? state.status.text
+                : "Plain text, Markdown, HTML or PDF."}
+          </p>
+          {documents.isPending ? (
+            <SkeletonRows rows={2} label="Loading the documents" />
+          ) : documents.isError ? (
+            <ErrorState what="The documents" error={documents.error} onRetry={() => documents.refetch()} />
+          ) : documents.data.length === 0 ? (
+            <EmptyState title="No documents in this container yet" />
+          ) : (
+            <ul className={css.list} aria-label="Documents" style={{ maxHeight: 320, overflowY: "auto" }}>
+              {documents.data.map((doc) => (
+                <li key={doc.id} className={css.listItem} data-testid="document-row">
+                  <span className={css.ellipsis} title={doc.title}>
+                    {doc.title}
+                  </span>
+                  <span className={`${css.muted} ${css.small}`} style={{ whiteSpace: "nowrap" }}>
+                    {formatBytes(doc.size)} · {doc.chunks} passages
+                  </span>
+                  <button
+                    type="button"
+                    className={css.button.ghost}
+                    disabled={busy}
+                    onClick={() => remove(doc.id, doc.title)}
+                    aria-label={`Delete ${doc.title}`}
+                  >
+                    Delete
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+        <article className={css.card} aria-labelledby="retrieval-title">
+          <h3 id="retrieval-title" className={css.cardTitle}>
+            Retrieval test
+          </h3>
+          <form className={css.row} onSubmit={search} aria-label="Search the container">
+            <label htmlFor={ids.query} className={css.visuallyHidden}>
+              Question
+            </label>
+            <input
+              id={ids.query}
+              className={css.input}
+              style={{ flex: "1 1 180px" }}
+              placeholder="Ask what a personality would be asked"
+              value={state.query}
+              onChange={(event) => dispatch({ type: "query", query: event.target.value })}
+            />
+            <button type="submit" className={css.button.secondary} disabled={busy}>
+              Search
+            </button>
+          </form>
+          {state.hits === null ? (
+            <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
+              The best passages of this container appear here, ranked, with their scores.
+            </p>
+          ) : state.hits.length === 0 ? (
+            <EmptyState title="No passage matches" />
+          ) : (
+            <ol className={css.list} aria-label="Ranked passages">
+              {state.hits.map((hit) => (
+                <li key={hit.chunkId} className={css.stack} data-testid="retrieval-hit" style={{ gap: 4 }}>
+                  <span className={css.spread}>
+                    <strong className={css.ellipsis}>{hit.documentTitle}</strong>
+                    <span className={css.badge.outline}>{hit.score.toFixed(3)}</span>
+                  </span>
+                  <span className={css.small}>{hit.text.length > 280 ? `${hit.text.slice(0, 280)}…` : hit.text}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </article>
+      </div>
+    </section>
+  );
+}

@@ -111,7 +111,7 @@ async function main() {
     // The bench makes more proxy calls than the default per-address limit and daily budgets allow: raise them
     // the operator's way. The budget is still reserved and settled on every call.
     const rules = parse((await hub.configs.read("oversight_rules.yaml")).content);
-    rules.rateLimits = { perKeyPerMinute: 100_000, perIpPerMinute: 100_000 };
+    rules.rateLimits = { perKeyPerMinute: 100_000, perIpPerMinute: 100_000, invalidKeysPerMinute: 100_000 };
     const plenty = { tokensPerDay: 1_000_000_000, imagesPerDay: 1_000 };
     rules.budgets = { anonymous: plenty, perAddress: plenty };
     await hub.configs.write("oversight_rules.yaml", stringify(rules));

@@ -57,6 +57,7 @@ export const apiErrorCodes = [
   // The AI gateway.
   "missing_api_key",
   "invalid_api_key",
+  "too_many_invalid_keys",
   "subscription_inactive",
   "origin_not_allowed",
   "rate_limited",

@@ -38,7 +38,7 @@ export const defaultConfigSettings: ConfigSettings = {
     allowClientSystem: false,
     maxTokensPerRequest: 2048,
     allowedModels: ["gpt-4o-mini"],
-    rateLimits: { perKeyPerMinute: 60, perIpPerMinute: 120 },
+    rateLimits: { perKeyPerMinute: 60, perIpPerMinute: 120, invalidKeysPerMinute: 20 },
     budgets: {
       anonymous: { tokensPerDay: 200000, imagesPerDay: 20 },
       perAddress: { tokensPerDay: 20000, imagesPerDay: 5 },

@@ -77,9 +77,14 @@ export const oversightRulesFileSchema = z
       .object({
         perKeyPerMinute: z.number().int().min(1).max(100_000),
         perIpPerMinute: z.number().int().min(1).max(100_000),
+        /**
+         * Wrong API keys one client address may send per minute before it is refused: a client with a real key
+         * rarely gets it wrong twenty times a minute, a scanner does at once. Added later: older files keep validating.
+         */
+        invalidKeysPerMinute: z.number().int().min(1).max(100_000).default(20),
       })
       .strict()
-      .default({ perKeyPerMinute: 60, perIpPerMinute: 120 }),
+      .default({ perKeyPerMinute: 60, perIpPerMinute: 120, invalidKeysPerMinute: 20 }),
     /** What calls without an API key (the hub's own pages, anonymous callers) may spend per UTC day. */
     budgets: z
       .object({ anonymous: dailyAllowanceSchema, perAddress: dailyAllowanceSchema })

@@ -6,7 +6,7 @@ import { customers } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { hashApiKey } from "../services/customers.service";
 import { clientBucket } from "./client-address";
-import { type RateLimiter, rateLimitHeaders } from "./rate-limiter";
+import { type RateLimitDecision, type RateLimiter, rateLimitHeaders } from "./rate-limiter";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -19,6 +19,8 @@ export interface CustomerAuthDeps {
   db: Database;
   perKey: RateLimiter;
   perIp: RateLimiter;
+  /** Wrong keys per client address: past the limit the address is refused before the key is looked up. */
+  invalidKeys: RateLimiter;
 }
 
 /** The key from `x-api-key`, else from `Authorization: Bearer` (what OpenAI clients send). */
@@ -29,9 +31,20 @@ export function customerKeyOf(header: (name: string) => string | undefined): str
   return bearer?.[1];
 }
 
+function tooManyInvalidKeys(decision: RateLimitDecision): ApiError {
+  return new ApiError(
+    429,
+    "too_many_invalid_keys",
+    `Too many invalid API keys from this address; retry in ${decision.resetSeconds} s.`,
+    undefined,
+    rateLimitHeaders(decision),
+  );
+}
+
 /**
- * A customer's secret key, checked before the body is read: an active subscription, then the per-key and
- * per-address rate limits.
+ * A customer's secret key, checked before the body is read: an address that sent too many wrong keys is
+ * refused first (without a database lookup), then the key must belong to an active subscription, then the
+ * per-key and per-address rate limits apply.
  */
 export function customerAuth(deps: CustomerAuthDeps): MiddlewareHandler {
   return async (c, next) => {
@@ -43,11 +56,20 @@ export function customerAuth(deps: CustomerAuthDeps): MiddlewareHandler {
         `Send your API key in the ${publicApiKeyHeader} header or as Authorization: Bearer.`,
       );
     }
+    // Only wrong keys count, so a valid key from the same address keeps working until the address is locked.
+    // Checked without counting: guesses in flight together may each reach the lookup once, but counting every
+    // key up front would also lock out a busy client whose keys are all valid.
+    const wrongKeys = `badkey:${clientBucket(c)}`;
+    const lock = await deps.invalidKeys.peek(wrongKeys);
+    if (!lock.allowed) throw tooManyInvalidKeys(lock);
     const [customer] = await deps.db
       .select({ id: customers.id, status: customers.subscriptionStatus })
       .from(customers)
       .where(eq(customers.apiKeyHash, hashApiKey(apiKey)));
-    if (!customer) throw new ApiError(401, "invalid_api_key", "The API key is not valid.");
+    if (!customer) {
+      await deps.invalidKeys.hit(wrongKeys);
+      throw new ApiError(401, "invalid_api_key", "The API key is not valid.");
+    }
     if (customer.status !== "active") {
       throw new ApiError(403, "subscription_inactive", "The subscription of this key is not active.");
     }

@@ -25,4 +25,16 @@ describe("database rate limiter", () => {
     now += 60_000;
     expect((await a.hit("key:1")).allowed).toBe(true);
   });
+
+  it("peeks at the shared count without adding to it", async () => {
+    const now = 600_000;
+    const a = createDbRateLimiter(handle.db, 2, 60_000, () => now);
+    const b = createDbRateLimiter(handle.db, 2, 60_000, () => now);
+    expect(await b.peek("peek:1")).toEqual({ allowed: true, limit: 2, remaining: 2, resetSeconds: 60 });
+    await a.hit("peek:1");
+    expect((await b.peek("peek:1")).remaining).toBe(1);
+    expect((await b.peek("peek:1")).remaining).toBe(1);
+    await a.hit("peek:1");
+    expect(await b.peek("peek:1")).toEqual({ allowed: false, limit: 2, remaining: 0, resetSeconds: 60 });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { rateLimitWindows } from "../db/gateway-schema";
 import type { RateLimiter } from "./rate-limiter";
@@ -11,10 +11,21 @@ export function createDbRateLimiter(
   now: () => number = Date.now,
 ): RateLimiter {
   let lastSweep = 0;
+  const windowOf = (at: number) => at - (at % windowMs);
+  const resetOf = (at: number) => Math.max(1, Math.ceil((windowOf(at) + windowMs - at) / 1000));
   return {
+    async peek(key) {
+      const at = now();
+      const [row] = await db
+        .select({ count: rateLimitWindows.count })
+        .from(rateLimitWindows)
+        .where(and(eq(rateLimitWindows.key, key), eq(rateLimitWindows.windowStart, windowOf(at))));
+      const count = row?.count ?? 0;
+      return { allowed: count < limit, limit, remaining: Math.max(0, limit - count), resetSeconds: resetOf(at) };
+    },
     async hit(key) {
       const at = now();
-      const windowStart = at - (at % windowMs);
+      const windowStart = windowOf(at);
       const [row] = await db
         .insert(rateLimitWindows)
         .values({ key, windowStart, count: 1 })
@@ -28,8 +39,7 @@ export function createDbRateLimiter(
         await db.delete(rateLimitWindows).where(and(lt(rateLimitWindows.windowStart, windowStart)));
       }
       const count = row?.count ?? 1;
-      const resetSeconds = Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000));
-      return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), resetSeconds };
+      return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), resetSeconds: resetOf(at) };
     },
   };
 }

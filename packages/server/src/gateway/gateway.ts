@@ -78,19 +78,18 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   // Limits are read from oversight_rules.yaml on every request, so a saved change applies at once.
   const limiter = (limitOf: () => number): RateLimiter => {
     const cache = new Map<number, RateLimiter>();
-    return {
-      hit(key) {
-        const limit = limitOf();
-        let current = cache.get(limit);
-        if (!current) {
-          current = options.sharedLimits
-            ? createDbRateLimiter(hub.db, limit, perMinute)
-            : createMemoryRateLimiter(limit, perMinute);
-          cache.set(limit, current);
-        }
-        return current.hit(key);
-      },
+    const current = (): RateLimiter => {
+      const limit = limitOf();
+      let found = cache.get(limit);
+      if (!found) {
+        found = options.sharedLimits
+          ? createDbRateLimiter(hub.db, limit, perMinute)
+          : createMemoryRateLimiter(limit, perMinute);
+        cache.set(limit, found);
+      }
+      return found;
     };
+    return { hit: (key) => current().hit(key), peek: (key) => current().peek(key) };
   };
 
   const budgets = options.sharedLimits
@@ -122,6 +121,7 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     db: hub.db,
     perKey: limiter(() => limits().perKeyPerMinute),
     perIp: limiter(() => limits().perIpPerMinute),
+    invalidKeys: limiter(() => limits().invalidKeysPerMinute),
   };
 
   return {

@@ -7,7 +7,7 @@ const policy: OversightPolicy = policyFrom({
   allowClientSystem: false,
   maxTokensPerRequest: 2048,
   allowedModels: ["gpt-4o-mini"],
-  rateLimits: { perKeyPerMinute: 60, perIpPerMinute: 120 },
+  rateLimits: { perKeyPerMinute: 60, perIpPerMinute: 120, invalidKeysPerMinute: 20 },
   budgets: {
     anonymous: { tokensPerDay: 1000, imagesPerDay: 1 },
     perAddress: { tokensPerDay: 100, imagesPerDay: 1 },

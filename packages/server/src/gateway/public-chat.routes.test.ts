@@ -32,8 +32,9 @@ beforeAll(async () => {
     pipeline: pipe.pipeline,
     policy: () => hub.configs.settings()["oversight_rules.yaml"],
     model: "gpt-4o",
-    perKey: { hit: (key) => perKey.hit(key) },
+    perKey: { hit: (key) => perKey.hit(key), peek: (key) => perKey.peek(key) },
     perIp: createMemoryRateLimiter(10_000, 60_000),
+    invalidKeys: createMemoryRateLimiter(10_000, 60_000),
   });
   app.onError(handleError);
 });

@@ -8,6 +8,8 @@ export interface RateLimitDecision {
 
 export interface RateLimiter {
   hit(key: string): Promise<RateLimitDecision>;
+  /** The decision the next hit would get, without counting one (a lock checked before costly work). */
+  peek(key: string): Promise<RateLimitDecision>;
 }
 
 /**
@@ -17,7 +19,18 @@ export interface RateLimiter {
 export function createMemoryRateLimiter(limit: number, windowMs: number, now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = now();
+  const decide = (count: number, start: number, at: number): RateLimitDecision => ({
+    allowed: count < limit,
+    limit,
+    remaining: Math.max(0, limit - count),
+    resetSeconds: Math.max(1, Math.ceil((start + windowMs - at) / 1000)),
+  });
   return {
+    async peek(key) {
+      const at = now();
+      const window = windows.get(key);
+      return window && at - window.start < windowMs ? decide(window.count, window.start, at) : decide(0, at, at);
+    },
     async hit(key) {
       const at = now();
       if (at - lastSweep > windowMs) {

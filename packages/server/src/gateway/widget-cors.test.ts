@@ -1,6 +1,9 @@
+import { apiEndpoints } from "@hub-of-minds/core";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, errorResponse } from "../http/api-error";
+import { insertTestCustomer } from "../testing/test-customer";
+import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
 import { embeddingOriginHeader, publishableKeyHeader, widgetCors } from "./widget-cors";
 
@@ -106,5 +109,48 @@ describe("widgetCors", () => {
     // Another key has its own count; calls without a key (the hub's pages) are not counted per key.
     expect((await pay({ origin: shop, [publishableKeyHeader]: other.key })).status).toBe(200);
     expect((await pay({ origin: hub })).status).toBe(200);
+  });
+});
+
+describe("preflights on the whole gateway", () => {
+  let t: TestGatewayApp;
+  const keyed = "https://keyed.example.test";
+  const stranger = "https://stranger.example.test";
+  beforeAll(async () => {
+    t = await createTestGatewayApp();
+    const { id } = await insertTestCustomer(t.test.hub.db);
+    await t.gateway.publishable.create(id, [keyed]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // Every path a widget on another site calls: the proxy's and the model list.
+  const widgetPaths = Object.values(apiEndpoints)
+    .map((endpoint) => endpoint.path)
+    .filter((path) => path.startsWith("/api/openai/") || path === "/api/chat-models");
+
+  /** The status and every header of a browser's preflight, the echoed origin written as `<origin>`. */
+  async function preflight(path: string, origin: string) {
+    const answer = await t.app.request(`${hub}${path}`, {
+      method: "OPTIONS",
+      headers: {
+        origin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": `content-type, ${publishableKeyHeader}`,
+      },
+    });
+    const headers = [...answer.headers].map(([name, value]) => [name, value.replaceAll(origin, "<origin>")]);
+    return { status: answer.status, headers: headers.sort(([a], [b]) => (a ?? "").localeCompare(b ?? "")) };
+  }
+
+  it("answer an origin with a widget key exactly as one without any (no oracle of who has a key)", async () => {
+    expect(widgetPaths).toContain("/api/openai/chat/completions");
+    expect(widgetPaths).toContain("/api/chat-models");
+    for (const path of widgetPaths) {
+      const withKey = await preflight(path, keyed);
+      expect(withKey.status, path).toBe(204);
+      expect(await preflight(path, stranger), path).toEqual(withKey);
+    }
   });
 });

@@ -167,7 +167,7 @@ beforeAll(async () => {
     "oversight_rules.yaml",
     stringify({
       ...t.test.hub.configs.settings()["oversight_rules.yaml"],
-      rateLimits: { perKeyPerMinute: 100_000, perIpPerMinute: 100_000 },
+      rateLimits: { perKeyPerMinute: 100_000, perIpPerMinute: 100_000, invalidKeysPerMinute: 100_000 },
       budgets: {
         anonymous: { tokensPerDay: 100_000_000, imagesPerDay: 100_000 },
         perAddress: { tokensPerDay: 100_000_000, imagesPerDay: 100_000 },

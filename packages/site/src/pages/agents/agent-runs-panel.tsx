@@ -118,7 +118,12 @@ export function AgentRunsPanel({ agents }: { agents: readonly Agent[] }) {
       >
         <label className={css.small}>
           Agent{" "}
-          <select value={agentId} onChange={(event) => setAgentId(event.target.value)} data-testid="run-agent">
+          <select
+            className={css.input}
+            value={agentId}
+            onChange={(event) => setAgentId(event.target.value)}
+            data-testid="run-agent"
+          >
             {agents.map((agent) => (
               <option key={agent.id} value={agent.id}>
                 {agent.name}
@@ -127,6 +132,7 @@ export function AgentRunsPanel({ agents }: { agents: readonly Agent[] }) {
           </select>
         </label>
         <input
+          className={css.input}
           aria-label="Instruction"
           placeholder="What should the agent do?"
           value={instruction}

@@ -5,8 +5,8 @@ import { Link, useLocation } from "wouter";
 import { queryKeys } from "../../query/query-keys";
 import * as css from "../../ui/ui.css";
 
-/** The administrator's choice of whose account `/customer` shows (`?customer=ID`). */
-export function CustomerPicker({ selected }: { selected: number | null }) {
+/** The administrator's choice of whose account a page shows (`?customer=ID`): `/customer` unless `path` says. */
+export function CustomerPicker({ selected, path = "/customer" }: { selected: number | null; path?: string }) {
   const id = useId();
   const [, navigate] = useLocation();
   const customers = useQuery({ queryKey: queryKeys.customers, queryFn: () => callApi("listCustomers") });
@@ -22,7 +22,7 @@ export function CustomerPicker({ selected }: { selected: number | null }) {
           style={{ maxWidth: 360 }}
           value={selected ?? ""}
           disabled={!customers.data}
-          onChange={(event) => navigate(`/customer?customer=${event.target.value}`)}
+          onChange={(event) => navigate(`${path}?customer=${event.target.value}`)}
         >
           <option value="" disabled>
             {customers.isError ? "Customers could not be loaded" : "Pick a customer..."}

@@ -6,6 +6,7 @@ import { useAccount, useShownCustomerId } from "../../auth/use-account";
 import { useCustomer } from "../../query/use-hub-queries";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
+import { CustomerPicker } from "../customer/customer-picker";
 import { daysBetween, lastDays, usageSeries } from "./usage-series";
 
 // uPlot comes with the chart, and the chart only with this page.
@@ -51,11 +52,15 @@ export function UsagePage() {
       </EmptyState>
     );
   }
+  const picker =
+    account.role === "admin" ? <CustomerPicker selected={customerId ?? null} path="/customer/usage" /> : null;
   if (customerId === null) {
     return (
-      <EmptyState title="No customer picked">
-        Pick a customer on <Link href="/customer">the customer page</Link> first.
-      </EmptyState>
+      <div className={css.stack} style={{ gap: 20 }}>
+        <h1 className={css.pageTitle}>API Usage</h1>
+        {picker}
+        <EmptyState title="No customer picked">Pick a customer above to see their usage.</EmptyState>
+      </div>
     );
   }
   const totals = (usage.data ?? []).reduce(
@@ -70,6 +75,7 @@ export function UsagePage() {
   const csv = apiUrl("getCustomerUsageCsv", { params, query });
   return (
     <div className={css.stack} style={{ gap: 20 }}>
+      {picker}
       <header className={css.pageHeader}>
         <div>
           <h1 className={css.pageTitle}>API Usage</h1>

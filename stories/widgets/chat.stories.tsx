@@ -11,6 +11,33 @@ const answers: ChatSend = async (_body, _connection, onDelta) => {
   for (const word of reply.split(/(?<= )/)) onDelta(word);
   return { content: reply, totalTokens: 128 };
 };
+/** A personality bound to a knowledge container: the answer arrives with the passages it cites. */
+const citedReply = "Unused items can be returned **within 30 days** [1]; refunds reach your card in 5 to 7 days [2].";
+const cited: ChatSend = async (_body, _connection, onDelta) => {
+  onDelta(citedReply);
+  return {
+    content: citedReply,
+    totalTokens: 96,
+    citations: [
+      {
+        documentId: 12,
+        containerId: "support-handbook",
+        chunkId: 3,
+        documentTitle: "Returns policy",
+        text: "Unused items in their original packaging can be returned within 30 days of delivery.",
+        score: 0.91,
+      },
+      {
+        documentId: 14,
+        containerId: "support-handbook",
+        chunkId: 8,
+        documentTitle: "",
+        text: "Refunds are issued to the original payment method and usually arrive within 5 to 7 business days.",
+        score: 0.74,
+      },
+    ],
+  };
+};
 const never: ChatSend = () => new Promise(() => {});
 const streaming: ChatSend = (_body, _connection, onDelta) => {
   onDelta("Quantum computers use **qubits**, which can be ");
@@ -36,6 +63,8 @@ type Story = StoryObj<typeof meta>;
 export const Welcome: Story = {};
 export const Light: Story = { args: { theme: "light" } };
 export const Answered: Story = { args: { initialPrompt: "Explain quantum computing simply" } };
+/** The numbered sources under a grounded answer; the second document has no title. */
+export const CitedAnswer: Story = { args: { send: cited, initialPrompt: "What is your return policy?" } };
 export const Loading: Story = { args: { send: never, initialPrompt: "Explain quantum computing simply" } };
 export const Streaming: Story = { args: { send: streaming, initialPrompt: "Explain quantum computing simply" } };
 export const ServerError: Story = {

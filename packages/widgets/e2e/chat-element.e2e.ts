@@ -19,15 +19,19 @@ afterAll(async () => {
   await host?.close();
 });
 
-/** An SSE body as the gateway streams it: OpenAI chunks, a usage chunk, then [DONE]. */
-function sse(deltas: string[], totalTokens: number): string {
-  const events = deltas.map((content) => ({ choices: [{ delta: { content } }] }));
-  events.push({ choices: [], usage: { total_tokens: totalTokens } } as never);
+/**
+ * An SSE body as the gateway streams it: OpenAI chunks, a usage chunk, for a grounded answer the citations
+ * chunk (the server's appendCitations), then [DONE].
+ */
+function sse(deltas: string[], totalTokens: number, citations?: unknown[]): string {
+  const events: unknown[] = deltas.map((content) => ({ choices: [{ delta: { content } }] }));
+  events.push({ choices: [], usage: { total_tokens: totalTokens } });
+  if (citations) events.push({ object: "chat.completion.chunk", choices: [], citations });
   return `${events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join("")}data: [DONE]\n\n`;
 }
 
 /** The chat on the host's own origin, whose chat endpoint the test answers with page.route. */
-async function openStreamingChat(deltas: string[], totalTokens = 42): Promise<Request[]> {
+async function openStreamingChat(deltas: string[], totalTokens = 42, citations?: unknown[]): Promise<Request[]> {
   const requests: Request[] = [];
   // The host stands in for a hub: it serves the picker's models as well as the chat endpoint.
   await page.route(`${host.origin}/api/chat-models`, (route) =>
@@ -38,7 +42,7 @@ async function openStreamingChat(deltas: string[], totalTokens = 42): Promise<Re
     await route.fulfill({
       status: 200,
       headers: { "content-type": "text/event-stream" },
-      body: sse(deltas, totalTokens),
+      body: sse(deltas, totalTokens, citations),
     });
   });
   const url = host.page(
@@ -110,6 +114,52 @@ describe("<hom-chat>", () => {
       };
     });
     expect(facts).toEqual({ dangerous: 0, links: [], xss: null });
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the sources of a cited answer as footnotes, each opening its passage as text", async () => {
+    await openStreamingChat(["Within 30 days ", "[1]."], 42, [
+      {
+        documentId: 12,
+        containerId: "handbook",
+        chunkId: 3,
+        documentTitle: "Returns policy",
+        text: "Unused items can be returned within 30 days.",
+        score: 0.91,
+      },
+      {
+        documentId: 14,
+        containerId: "handbook",
+        chunkId: 8,
+        documentTitle: "",
+        text: "<b>5 to 7 days</b>",
+        score: 0.7,
+      },
+    ]);
+    const chat = page.locator("hom-chat");
+    await chat.getByLabel("Message", { exact: true }).fill("Returns?");
+    await chat.getByRole("button", { name: "Send" }).click();
+    await chat.getByText("Response received").waitFor();
+    const sources = chat.getByRole("list", { name: "Sources" });
+    const footnotes = sources.getByRole("button");
+    expect(await footnotes.allTextContents()).toEqual(["1Returns policy", "2Document 14"]);
+    const first = footnotes.first();
+    const passage = chat.getByText("Unused items can be returned within 30 days.");
+    expect(await first.getAttribute("aria-expanded")).toBe("false");
+    expect(await passage.isVisible()).toBe(false);
+    // Keyboard: focus the footnote and press Enter.
+    await first.focus();
+    await first.press("Enter");
+    expect(await first.getAttribute("aria-expanded")).toBe("true");
+    expect(await first.getAttribute("data-state")).toBe("open");
+    await passage.waitFor();
+    expect(await passage.getAttribute("part")).toBe("passage");
+    await footnotes.nth(1).click();
+    expect(await chat.getByText("<b>5 to 7 days</b>").isVisible()).toBe(true);
+    expect(await sources.locator("b").count()).toBe(0);
+    await first.press("Space");
+    expect(await first.getAttribute("data-state")).toBe("closed");
+    expect(await passage.isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 

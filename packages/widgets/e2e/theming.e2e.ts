@@ -12,7 +12,17 @@ const partsOf = (tag: string) =>
   manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === tag)
     ?.cssParts ?? [];
 
-const conditionalParts = new Set(["toast", "new-chat", "launcher", "panel", "close", "backdrop", "avatar"]);
+const conditionalParts = new Set([
+  "toast",
+  "new-chat",
+  "launcher",
+  "panel",
+  "close",
+  "backdrop",
+  "avatar",
+  "citations",
+  "passage",
+]);
 
 const baseUrl = inject("baseUrl");
 let host: HostServer;
@@ -58,8 +68,8 @@ describe("theming", () => {
         font: "serif",
       });
       // Parts of other states and modes (the toast, New chat with persist, the launcher's and the popup's, the
-      // avatar when one is given) are checked where those are opened: chat-element, chat-embed-styles and the
-      // chat widget's unit test.
+      // avatar when one is given, the sources of a cited answer) are checked where those are opened:
+      // chat-element, chat-embed-styles and the chat widget's unit test.
       for (const { name } of partsOf(tag).filter((part) => !conditionalParts.has(part.name))) {
         const found = await page.evaluate(
           ([element, part]) => !!document.querySelector(element)?.shadowRoot?.querySelector(`[part~="${part}"]`),

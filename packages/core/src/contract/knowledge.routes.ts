@@ -240,6 +240,9 @@ export const knowledgeRoutes = {
     operationId: "forgetMemorySubject",
     tags: ["Memory"],
     summary: "Forget a person: delete every entry about them in every space",
+    description:
+      "Unlike deleting one entry (204), a bulk delete answers 200 with how many entries went, 0 for a person " +
+      "the hub never met: forgetting is idempotent, so callers can repeat it safely.",
     security: adminOnly,
     request: { params: z.object({ subject: memorySubjectSchema }) },
     responses: {

@@ -1,5 +1,6 @@
 import { type apiEndpoints, readServerSentEvents, request } from "@hub-of-minds/core";
 import { type ChatModelChoice, chatWidgetDefaults } from "./chat-options";
+import { type ChatCitation, readCitations } from "./citations";
 import { frameEmbedderOrigin } from "./frame-embedder";
 
 // The two paths, typed by core's generated route table so a changed route fails the type check. Not looked up
@@ -32,6 +33,8 @@ export interface ChatConnection {
 export interface ChatReply {
   content: string;
   totalTokens: number | null;
+  /** The passages a grounded answer cites (a personality bound to knowledge); absent or empty otherwise. */
+  citations?: ChatCitation[];
 }
 
 /** Streams a reply, calling `onDelta` per piece; rejects with the server's error. Injectable for stories and tests. */
@@ -62,6 +65,8 @@ function options({ apiBase, publishableKey, signal }: ChatConnection) {
 interface Chunk {
   choices?: { delta?: { content?: string | null } }[];
   usage?: { total_tokens?: number } | null;
+  /** The hub's last chunk before [DONE] on a grounded answer (appendCitations); checked by readCitations. */
+  citations?: unknown;
   /** The hub's sentence, or a provider's own `{message}` event relayed as it came. */
   error?: string | { message?: unknown };
 }
@@ -94,12 +99,14 @@ export const streamChat: ChatSend = async (body, connection, onDelta) => {
   if (!response.body) throw new Error("The chat stream has no body");
   let content = "";
   let totalTokens: number | null = null;
+  let citations: ChatCitation[] = [];
   for await (const data of readServerSentEvents(response.body, connection.signal)) {
     if (data.trim() === "[DONE]") break;
     const chunk = readChunk(data);
     const error = chunkError(chunk);
     if (error !== undefined) throw new Error(error);
     if (typeof chunk.usage?.total_tokens === "number") totalTokens = chunk.usage.total_tokens;
+    if (chunk.citations !== undefined) citations = readCitations(chunk.citations);
     for (const choice of chunk.choices ?? []) {
       const delta = choice.delta?.content;
       if (typeof delta !== "string" || delta === "") continue;
@@ -107,7 +114,7 @@ export const streamChat: ChatSend = async (body, connection, onDelta) => {
       onDelta(delta);
     }
   }
-  return { content, totalTokens };
+  return { content, totalTokens, ...(citations.length > 0 ? { citations } : {}) };
 };
 
 /** `POST /api/openai/images/generate` (spec 001): dall-e-3, 1024x1024, standard, n 1; answers `data[0].url`. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import * as ui from "../shared/widget.css";
 import * as css from "./chat.css";
+import { ChatCitations } from "./chat-citations";
 import type { ChatStatus, ChatWidgetMessage } from "./chat-session";
 import { MarkdownView } from "./markdown-view";
 
@@ -35,6 +36,9 @@ export function ChatMessageList({ messages, status }: { messages: readonly ChatW
             )}
             {message.imageUrl ? <img className={css.image} src={message.imageUrl} alt={message.content} /> : null}
           </div>
+          {message.role === "assistant" && message.citations?.length ? (
+            <ChatCitations citations={message.citations} messageId={message.id} />
+          ) : null}
           <span className={css.meta}>
             {clock.format(message.timestamp)}
             {message.tokens === undefined ? "" : ` · ${message.tokens} tokens`}

@@ -5,6 +5,15 @@ import type { ChatWidgetMessage } from "./chat-session";
 const messages: ChatWidgetMessage[] = [
   { id: "u1", role: "user", content: "Hi", timestamp: 1 },
   { id: "r1", role: "assistant", content: "Hello", timestamp: 2, tokens: 5 },
+  {
+    id: "r2",
+    role: "assistant",
+    content: "Within 30 days [1].",
+    timestamp: 3,
+    citations: [
+      { documentId: 7, containerId: "handbook", chunkId: 31, documentTitle: "Returns", text: "30 days.", score: 0.8 },
+    ],
+  },
 ];
 
 afterEach(() => {
@@ -21,7 +30,7 @@ describe("chat persistence", () => {
     expect(toChatPersist("cookies")).toBe("none");
   });
 
-  it("saves to and loads from the chosen storage only", () => {
+  it("saves to and loads from the chosen storage only, citations kept with their message", () => {
     saveConversation("local", "k", messages);
     expect(loadConversation("local", "k")).toEqual(messages);
     expect(loadConversation("session", "k")).toBeNull();
@@ -39,6 +48,9 @@ describe("chat persistence", () => {
     expect(loadConversation("local", "bad")).toBeNull();
     localStorage.setItem("shape", JSON.stringify([{ id: 1, role: "system", content: "x" }]));
     expect(loadConversation("local", "shape")).toBeNull();
+    const cited = messages[2];
+    localStorage.setItem("cited", JSON.stringify([{ ...cited, citations: [{ documentId: "7", text: "x" }] }]));
+    expect(loadConversation("local", "cited")).toBeNull();
     localStorage.setItem("empty", "[]");
     expect(loadConversation("local", "empty")).toBeNull();
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {

@@ -1,4 +1,5 @@
 import type { ChatWidgetMessage } from "./chat-session";
+import { isCitation } from "./citations";
 
 /** `persist` attribute: where the conversation survives a reload. none (default), session or local storage. */
 export type ChatPersist = "none" | "session" | "local";
@@ -16,6 +17,7 @@ const isMessage = (value: unknown): value is ChatWidgetMessage => {
     typeof message.timestamp === "number" &&
     (message.tokens === undefined || typeof message.tokens === "number") &&
     (message.imageUrl === undefined || typeof message.imageUrl === "string") &&
+    (message.citations === undefined || (Array.isArray(message.citations) && message.citations.every(isCitation))) &&
     (message.local === undefined || message.local === true)
   );
 };

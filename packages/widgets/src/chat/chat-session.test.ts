@@ -79,3 +79,42 @@ describe("chatSessionReducer", () => {
     ]);
   });
 });
+
+describe("a cited answer", () => {
+  const citation = {
+    documentId: 7,
+    containerId: "handbook",
+    chunkId: 31,
+    documentTitle: "Returns policy",
+    text: "Returns are accepted within 30 days.",
+    score: 0.82,
+  };
+
+  it("replied keeps the citations on the assistant message; an empty list adds none", () => {
+    const streamed = chatSessionReducer(
+      { messages: [user, { id: "r1", role: "assistant", content: "30 days [1]", timestamp: 2 }], status: "streaming" },
+      { type: "replied", id: "r1", content: "", at: 3, citations: [citation] },
+    );
+    expect(streamed.messages[1]).toEqual({
+      id: "r1",
+      role: "assistant",
+      content: "30 days [1]",
+      timestamp: 2,
+      citations: [citation],
+    });
+    const plain = chatSessionReducer(
+      { messages: [user], status: "loading" },
+      { type: "replied", id: "r2", content: "Hi", at: 3, citations: [] },
+    );
+    expect(plain.messages[1]).not.toHaveProperty("citations");
+  });
+
+  it("chatHistory sends the answer's text, not its citations", () => {
+    expect(
+      chatHistory([user, { id: "r1", role: "assistant", content: "30 days", timestamp: 2, citations: [citation] }]),
+    ).toEqual([
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: "30 days" },
+    ]);
+  });
+});

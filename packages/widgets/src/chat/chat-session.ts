@@ -1,3 +1,5 @@
+import type { ChatCitation } from "./citations";
+
 /** One message of the chat widget. */
 export interface ChatWidgetMessage {
   id: string;
@@ -8,6 +10,8 @@ export interface ChatWidgetMessage {
   tokens?: number;
   /** A generated image shown under the message. */
   imageUrl?: string;
+  /** The passages the answer cites, shown as numbered footnotes under it. */
+  citations?: ChatCitation[];
   /** Shown only: the greeting is the widget's own words, never sent to the model. */
   local?: true;
 }
@@ -24,7 +28,15 @@ export interface ChatSessionState {
 export type ChatSessionEvent =
   | { type: "sent"; message: ChatWidgetMessage }
   | { type: "delta"; id: string; text: string; at: number }
-  | { type: "replied"; id: string; content: string; at: number; tokens?: number; imageUrl?: string }
+  | {
+      type: "replied";
+      id: string;
+      content: string;
+      at: number;
+      tokens?: number;
+      imageUrl?: string;
+      citations?: ChatCitation[];
+    }
   /** `content` is the error shown as the assistant's reply; without it nothing is added (a failed image). */
   | { type: "failed"; id: string; at: number; content?: string }
   | { type: "reset"; messages: ChatWidgetMessage[] };
@@ -54,6 +66,7 @@ export function chatSessionReducer(state: ChatSessionState, event: ChatSessionEv
         timestamp: current?.timestamp ?? event.at,
         ...(event.tokens === undefined ? {} : { tokens: event.tokens }),
         ...(event.imageUrl === undefined ? {} : { imageUrl: event.imageUrl }),
+        ...(event.citations?.length ? { citations: event.citations } : {}),
       };
       return { messages: upsert(state.messages, event.id, reply), status: "idle" };
     }

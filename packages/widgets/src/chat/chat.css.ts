@@ -127,3 +127,51 @@ export const newChat = style({
 });
 export const titleGroup = style({ display: "inline-flex", alignItems: "center", gap: 8, minWidth: 0 });
 export const avatar = style({ width: 28, height: 28, borderRadius: "50%", objectFit: "cover", flex: "none" });
+// The sources under a grounded answer: numbered footnotes, each opening its passage.
+export const citations = style({
+  listStyle: "none",
+  margin: "4px 0 0",
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: 4,
+  fontSize: fontSize(12),
+});
+export const citation = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", maxWidth: "100%" });
+export const citationButton = style({
+  font: "inherit",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  maxWidth: "100%",
+  cursor: "pointer",
+  padding: "2px 10px 2px 2px",
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: "transparent",
+  color: vars.color.text,
+  textAlign: "start",
+  selectors: { '&[data-state="open"]': { background: vars.color.surfaceMuted, borderColor: vars.color.accent } },
+});
+export const citationNumber = style({
+  flex: "none",
+  minWidth: 18,
+  padding: "0 4px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  fontWeight: 700,
+  textAlign: "center",
+});
+export const citationTitle = style({ overflowWrap: "anywhere" });
+export const passage = style({
+  margin: "4px 0 2px",
+  padding: "6px 10px",
+  borderInlineStart: `3px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  selectors: { "&[hidden]": { display: "none" } },
+});

@@ -88,7 +88,9 @@ export function useChatSession(options: ChatSessionOptions) {
       );
       const tokens = reply.totalTokens ?? undefined;
       const final = { content: reply.content || streamed, ...(tokens === undefined ? {} : { tokens }) };
-      dispatch({ type: "replied", id: replyId, at: Date.now(), ...final });
+      // The citations stay on the message; the hom-message event keeps its documented shape.
+      const cited = reply.citations?.length ? { citations: reply.citations } : {};
+      dispatch({ type: "replied", id: replyId, at: Date.now(), ...final, ...cited });
       if (tokens !== undefined) notify(chatToastMessages.chatSucceeded(tokens));
       emit("hom-message", { role: "assistant", ...final });
     } catch (error) {

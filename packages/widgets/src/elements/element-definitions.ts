@@ -158,6 +158,8 @@ export const elementDefinitions = {
       "model",
       "temperature",
       "messages",
+      "citations",
+      "passage",
       "input",
       "send",
       "image",

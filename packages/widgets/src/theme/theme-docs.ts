@@ -66,6 +66,8 @@ export const partDescriptions: Record<string, string> = {
   model: "The model picker.",
   temperature: "The temperature slider.",
   messages: "The message list.",
+  citations: "The numbered sources under an answer from a personality bound to knowledge.",
+  passage: "A cited passage, opened from its source.",
   input: "The text input.",
   send: "The send button.",
   image: "The image generation button.",

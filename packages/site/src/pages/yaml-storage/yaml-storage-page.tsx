@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { ContainerCard } from "./container-card";
 import { KnowledgePanel } from "./knowledge-panel";
+import { MemoryPanel } from "./memory-panel";
 import { downloadStorageExport } from "./storage-export";
 
 const features = [
@@ -84,6 +85,7 @@ export function YamlStoragePage() {
         ) : null}
       </section>
       {containers.data?.length ? <KnowledgePanel containers={containers.data} /> : null}
+      <MemoryPanel />
       <section className={css.section} aria-labelledby="features-title">
         <h2 id="features-title" className={css.sectionTitle}>
           Features

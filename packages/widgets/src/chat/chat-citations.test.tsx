@@ -1,0 +1,94 @@
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ChatSend } from "./chat-client";
+import { ChatWidget } from "./chat-widget";
+import type { ChatCitation } from "./citations";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const hostile = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+const sources: ChatCitation[] = [
+  {
+    documentId: 7,
+    containerId: "handbook",
+    chunkId: 31,
+    documentTitle: "Returns policy",
+    text: "Within 30 days.",
+    score: 0.8,
+  },
+  { documentId: 9, containerId: "handbook", chunkId: 40, documentTitle: "", text: hostile, score: 0.5 },
+];
+const cites =
+  (citations?: ChatCitation[]): ChatSend =>
+  async (_body, _connection, onDelta) => {
+    onDelta("Within 30 days [1].");
+    return { content: "Within 30 days [1].", totalTokens: 9, ...(citations ? { citations } : {}) };
+  };
+
+let root: Root | undefined;
+let container: HTMLElement;
+async function ask(send: ChatSend) {
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+  // The prompt is sent on mount and its reply resolves in microtasks: all inside one async act.
+  await act(async () => {
+    root?.render(<ChatWidget send={send} models={[{ id: "gpt-4o", name: "gpt-4o" }]} initialPrompt="Returns?" />);
+  });
+}
+afterEach(async () => {
+  await act(() => root?.unmount());
+  container.remove();
+});
+
+const footnotes = () => [...container.querySelectorAll<HTMLButtonElement>('[part="citations"] button')];
+const passage = (button: HTMLButtonElement) =>
+  container.querySelector<HTMLElement>(`#${CSS.escape(button.getAttribute("aria-controls") ?? "")}`);
+
+describe("the sources of a cited answer", () => {
+  it("are numbered footnotes under the answer, named by title or document id", async () => {
+    await ask(cites(sources));
+    const answer = [...container.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]')].at(-1);
+    expect(answer?.querySelector('ol[part="citations"]')?.getAttribute("aria-label")).toBe("Sources");
+    expect(footnotes().map((button) => button.textContent)).toEqual(["1Returns policy", "2Document 9"]);
+    expect(footnotes().every((button) => button.type === "button")).toBe(true);
+  });
+
+  it("each opens and closes its passage inline (a disclosure)", async () => {
+    await ask(cites(sources));
+    const [first, second] = footnotes();
+    if (!first || !second) throw new Error("no footnotes");
+    expect(first.getAttribute("aria-expanded")).toBe("false");
+    expect(first.dataset.state).toBe("closed");
+    expect(passage(first)?.hidden).toBe(true);
+    await act(async () => first.click());
+    expect(first.getAttribute("aria-expanded")).toBe("true");
+    expect(first.dataset.state).toBe("open");
+    expect(passage(first)?.hidden).toBe(false);
+    expect(passage(first)?.dataset.state).toBe("open");
+    expect(passage(first)?.getAttribute("part")).toBe("passage");
+    expect(passage(first)?.textContent).toBe("Within 30 days.");
+    // Each footnote is its own disclosure: the second stays closed.
+    expect(second.getAttribute("aria-expanded")).toBe("false");
+    await act(async () => first.click());
+    expect(first.dataset.state).toBe("closed");
+    expect(passage(first)?.hidden).toBe(true);
+  });
+
+  it("show a hostile passage as text, never as markup", async () => {
+    await ask(cites(sources));
+    const second = footnotes()[1];
+    if (!second) throw new Error("no footnote");
+    await act(async () => second.click());
+    expect(passage(second)?.textContent).toBe(hostile);
+    expect(container.querySelectorAll('[part="citations"] img, [part="citations"] script, [onerror]')).toHaveLength(0);
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it("an answer without citations has no footnote list", async () => {
+    await ask(cites());
+    expect(container.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]')).toHaveLength(2);
+    expect(container.querySelector('[part="citations"]')).toBeNull();
+  });
+});

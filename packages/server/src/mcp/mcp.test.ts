@@ -66,9 +66,17 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The first message of an MCP session, sent by hand to read the HTTP answer. */
+const initialize = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+};
+
 describe("the hub as an MCP server", () => {
   it("lists the installed apps' skills with their input schema, knowledge_search and memory_recall", async () => {
-    const client = await connect({ authorization: `Bearer ${customerKey}` });
+    const client = await connect({ cookie: adminCookie });
     const { tools } = await client.listTools();
     const names = tools.map((tool) => tool.name);
     expect(names).toEqual(
@@ -88,15 +96,21 @@ describe("the hub as an MCP server", () => {
     });
   });
 
-  it("offers skills of apps with a sensitive permission to the administrator only", async () => {
-    const customer = await connect({ authorization: `Bearer ${customerKey}` });
-    // Data Pipeline reaches the network: an agent would wait for approval, a customer key gets no such tool.
-    expect((await customer.listTools()).tools.map((tool) => tool.name)).not.toContain("data-pipeline__sync-container");
-    // Calling it anyway is the protocol's unknown-tool error: the tool does not exist for this caller.
-    await expect(
-      customer.callTool({ name: "data-pipeline__sync-container", arguments: { containerId: "mcp-handbook" } }),
-    ).rejects.toThrow(/not found/);
+  it("refuses a customer key with 403 admin_only: the tools read the whole hub", async () => {
+    const answer = await fetch(mcpUrl, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        authorization: `Bearer ${customerKey}`,
+      },
+      body: JSON.stringify(initialize),
+    });
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toMatchObject({ code: "admin_only", message: expect.any(String) });
+  });
 
+  it("offers the administrator the skills that wait for approval in an agent's run, and runs them", async () => {
     const admin = await connect({ cookie: adminCookie });
     expect((await admin.listTools()).tools.map((tool) => tool.name)).toContain("data-pipeline__sync-container");
     const result = await admin.callTool({
@@ -108,7 +122,7 @@ describe("the hub as an MCP server", () => {
   });
 
   it("calls a skill and answers its real output", async () => {
-    const client = await connect({ authorization: `Bearer ${customerKey}` });
+    const client = await connect({ cookie: adminCookie });
     const result = await client.callTool({
       name: "smart-scheduler__find-slot",
       arguments: { durationMinutes: 30, after: "2026-11-23T10:00:00.000Z" },
@@ -120,7 +134,7 @@ describe("the hub as an MCP server", () => {
   });
 
   it("answers bad skill input as a tool error result, not a protocol failure", async () => {
-    const client = await connect({ authorization: `Bearer ${customerKey}` });
+    const client = await connect({ cookie: adminCookie });
     const result = await client.callTool({
       name: "smart-scheduler__find-slot",
       arguments: { durationMinutes: "soon" },
@@ -131,15 +145,15 @@ describe("the hub as an MCP server", () => {
 
   it("follows installs and uninstalls", async () => {
     await adminCall("POST", "/api/cluster/install/insight-analytics");
-    const client = await connect({ authorization: `Bearer ${customerKey}` });
+    const client = await connect({ cookie: adminCookie });
     expect((await client.listTools()).tools.map((tool) => tool.name)).toContain("insight-analytics__detect-trends");
     await adminCall("DELETE", "/api/cluster/uninstall/insight-analytics");
-    const later = await connect({ authorization: `Bearer ${customerKey}` });
+    const later = await connect({ cookie: adminCookie });
     expect((await later.listTools()).tools.map((tool) => tool.name)).not.toContain("insight-analytics__detect-trends");
   });
 
   it("knowledge_search finds a document the test added", async () => {
-    const client = await connect({ authorization: `Bearer ${customerKey}` });
+    const client = await connect({ cookie: adminCookie });
     const result = await client.callTool({
       name: "knowledge_search",
       arguments: { query: "when are returned parcels inspected", containerId: "mcp-handbook", limit: 3 },
@@ -156,7 +170,7 @@ describe("the hub as an MCP server", () => {
   });
 
   it("memory_recall answers an entry the test wrote", async () => {
-    const client = await connect({ authorization: `Bearer ${customerKey}` });
+    const client = await connect({ cookie: adminCookie });
     const result = await client.callTool({
       name: "memory_recall",
       arguments: { personalityId: "eve", query: "bees and honey", subject: "user-7" },
@@ -177,12 +191,6 @@ describe("the hub as an MCP server", () => {
   });
 
   it("refuses a request without credentials or with a wrong key: 401 with the one error shape", async () => {
-    const initialize = {
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
-    };
     const post = (headers: Record<string, string>) =>
       fetch(mcpUrl, {
         method: "POST",

@@ -2,10 +2,10 @@ import { createMcpHonoApp } from "@modelcontextprotocol/hono";
 import { createMcpHandler } from "@modelcontextprotocol/server";
 import type { MiddlewareHandler } from "hono";
 import { maxBodyBytes } from "../app";
-import type { Accounts, SignedInAccount } from "../auth/accounts";
+import type { Accounts } from "../auth/accounts";
 import type { ApiApp } from "../http/api-app";
 import { mcpAuth } from "./mcp-auth";
-import { createHubMcpServer, type HubMcpDeps, type McpCaller } from "./mcp-server";
+import { createHubMcpServer, type HubMcpDeps } from "./mcp-server";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -31,28 +31,16 @@ export interface MountMcpDeps extends HubMcpDeps {
  * (PUBLIC_URL's host, else localhost: an MCP client on this machine) and parses the JSON body.
  */
 export function mountMcp(app: ApiApp, deps: MountMcpDeps): void {
-  // The caller travels to the per-request factory as the SDK's auth info (no token: the key stays here).
-  const handler = createMcpHandler(
-    (context) =>
-      createHubMcpServer(deps, context.authInfo?.clientId === "administrator" ? "administrator" : "customer"),
-    {
-      maxRequestBodySize: maxBodyBytes,
-      onerror: (error) => deps.log?.(`[mcp] ${error.message}`),
-    },
-  );
+  const handler = createMcpHandler(() => createHubMcpServer(deps), {
+    maxRequestBodySize: maxBodyBytes,
+    onerror: (error) => deps.log?.(`[mcp] ${error.message}`),
+  });
   const publicHost = deps.publicOrigin ? new URL(deps.publicOrigin).hostname : undefined;
   const mcp = createMcpHonoApp({
     maxRequestBodySize: maxBodyBytes,
     ...(publicHost ? { allowedHosts: [publicHost], allowedOrigins: [publicHost] } : { host: "127.0.0.1" }),
   });
-  mcp.all("/", (c) => {
-    const caller: McpCaller =
-      (c.get("account") as SignedInAccount | undefined)?.role === "admin" ? "administrator" : "customer";
-    return handler.fetch(c.req.raw, {
-      parsedBody: c.get("parsedBody"),
-      authInfo: { token: "", clientId: caller, scopes: [] },
-    });
-  });
+  mcp.all("/", (c) => handler.fetch(c.req.raw, { parsedBody: c.get("parsedBody") }));
   app.use(mcpPath, mcpAuth(deps.customerAuth, deps.accounts));
   app.route(mcpPath, mcp);
 }

@@ -27,7 +27,7 @@ import { supportRoutes } from "./routes/support.routes";
 import { systemRoutes } from "./routes/system.routes";
 import { createActivityHistory } from "./services/activity-history.service";
 import { createAdminStatusService } from "./services/admin-status.service";
-import { createClusterService } from "./services/cluster.service";
+import { type ClusterService, createClusterService } from "./services/cluster.service";
 import { createCustomersService } from "./services/customers.service";
 import { createOverviewService } from "./services/overview.service";
 import { createOverviewCache } from "./services/overview-cache";
@@ -48,8 +48,11 @@ export interface AppDeps extends Hub {
   upgradeWebSocket?: UpgradeWebSocket;
   /** What skills run with (the agents' context); without it language and workflow skills refuse. */
   skillContext?: (signal: AbortSignal) => SkillContext;
-  /** More API routes (the AI gateway); their definitions' security is enforced by the app. */
-  extraApiRoutes?: (app: ApiApp) => void;
+  /**
+   * More routes (the AI gateway, `/mcp`); their definitions' security is enforced by the app. They get the
+   * app's cluster service so that a skill run elsewhere is the same run as `POST /api/cluster/skills/execute`.
+   */
+  extraApiRoutes?: (app: ApiApp, services: { cluster: ClusterService }) => void;
 }
 
 /** Composes every route; tests call `app.request()` on it without opening a port. */
@@ -94,7 +97,8 @@ export function createApp(deps: AppDeps) {
   usageRoutes(app, createUsageService(deps.db, deps.modelPrices), customers);
   const integrations = () => deps.configs.settings()["integrations.yaml"].integrations;
   const skillContext = deps.skillContext ?? ((signal) => offlineSkillContext(deps.db, integrations, signal));
-  clusterRoutes(app, createClusterService(deps.db, deps.activity, skillContext));
+  const cluster = createClusterService(deps.db, deps.activity, skillContext);
+  clusterRoutes(app, cluster);
   storageRoutes(app, createStorageService(deps.db));
   systemRoutes(app, deps.metrics);
   supportRoutes(app, createSupportService(deps.db, deps.activity), deps.ticketLimiter);
@@ -106,7 +110,7 @@ export function createApp(deps: AppDeps) {
     createAdminStatusService({ db: deps.db, socketClients: () => deps.socketHub.size }),
   );
   docsRoutes(app);
-  deps.extraApiRoutes?.(app);
+  deps.extraApiRoutes?.(app, { cluster });
   app.all("/v1/*", (c) => {
     throw new ApiError(404, "route_not_found", `No API route for ${c.req.method} ${c.req.path}`);
   });

@@ -9,6 +9,7 @@ import type { Hub } from "./hub";
 import { createGroundingSource } from "./knowledge/grounding";
 import { createKnowledge } from "./knowledge/knowledge";
 import { mountKnowledge } from "./knowledge/mount-knowledge";
+import { mountMcp } from "./mcp/mount-mcp";
 import { createMemoryStore } from "./memory/memory-store";
 
 export interface HubAppOptions extends Omit<GatewayOptions, "grounding"> {
@@ -41,10 +42,19 @@ export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
     ...(options.upgradeWebSocket ? { upgradeWebSocket: options.upgradeWebSocket } : {}),
     skillContext: (signal) => agents.skillContext({ kind: "hub", address: "cluster-skills" }, signal, () => {}),
-    extraApiRoutes: (api) => {
+    extraApiRoutes: (api, { cluster }) => {
       gateway.mount(api);
       agentsRoutes(api, agents);
       knowledgeRoutes(api);
+      mountMcp(api, {
+        cluster,
+        knowledge,
+        memory,
+        accounts: hub.accounts,
+        customerAuth: gateway.customerAuth,
+        publicOrigin: hub.network.publicOrigin,
+        ...(options.log ? { log: options.log } : {}),
+      });
     },
   });
   return { app, gateway, agents, knowledge, memory };

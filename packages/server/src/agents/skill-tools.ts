@@ -27,20 +27,27 @@ const jsonSchemaOf = (field: ClusterSkillInputField) => {
   }
 };
 
+/** The JSON Schema of a skill's declared inputs: an agent's OpenAI tool and an MCP tool both offer it. */
+export function skillParametersOf(skill: ClusterSkill) {
+  return {
+    type: "object" as const,
+    properties: Object.fromEntries(skill.input.map((field) => [field.name, jsonSchemaOf(field)])),
+    required: skill.input.filter((field) => field.required).map((field) => field.name),
+    additionalProperties: false,
+  };
+}
+
+/** What a tool of a skill says it does, naming the app that offers it. */
+export const toolDescriptionOf = ({ app, skill }: OfferedSkill) => `${skill.description} (${app.displayName})`;
+
 /** The OpenAI tool of a skill: its JSON Schema comes from the skill's declared inputs. */
 export function toolOf(offered: OfferedSkill): OpenAI.ChatCompletionFunctionTool {
-  const { app, skill } = offered;
   return {
     type: "function",
     function: {
       name: toolNameOf(offered),
-      description: `${skill.description} (${app.displayName})`,
-      parameters: {
-        type: "object",
-        properties: Object.fromEntries(skill.input.map((field) => [field.name, jsonSchemaOf(field)])),
-        required: skill.input.filter((field) => field.required).map((field) => field.name),
-        additionalProperties: false,
-      },
+      description: toolDescriptionOf(offered),
+      parameters: skillParametersOf(offered.skill),
     },
   };
 }

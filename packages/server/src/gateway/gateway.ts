@@ -9,6 +9,7 @@ import { createDbBudgetStore, createMemoryBudgetStore } from "./budgets";
 import { createChatModels } from "./chat-models";
 import { chatModelsRoutes } from "./chat-models.routes";
 import { createCompletionPipeline } from "./completion";
+import { customerAuth } from "./customer-auth";
 import { rotateCustomerKey } from "./customer-keys";
 import { createDbRateLimiter } from "./db-rate-limiter";
 import { createJobRecorder } from "./job-recorder";
@@ -127,6 +128,11 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   return {
     providerKeys,
     publishable,
+    /**
+     * The customer-key check of the public API, with its limiters (wrong-key lockout included): other surfaces
+     * a customer key opens (`/mcp`) share the same counts.
+     */
+    customerAuth: customerAuth(customerLimits),
     /** Chats, embeddings and images for a payer, in-process (the hub's own features use it as the routes do). */
     pipeline,
     /** Writes the job records and budget counts still in memory; call before the database closes. */

@@ -1,0 +1,208 @@
+// The hub's MCP server at /mcp, driven by the official MCP client over streamable HTTP against the whole app
+// (the one assembly main.ts serves) on a real port.
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestCustomer } from "../testing/test-customer";
+import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
+
+let t: TestGatewayApp;
+let server: ReturnType<typeof serve>;
+let mcpUrl: URL;
+let adminCookie: string;
+let customerKey: string;
+const clients: Client[] = [];
+
+const adminCall = async (method: string, path: string, body?: unknown) => {
+  const response = await t.app.request(path, {
+    method,
+    headers: { cookie: adminCookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+};
+
+/** An MCP client connected with these headers (a customer key or the admin cookie). */
+async function connect(headers: Record<string, string>): Promise<Client> {
+  const client = new Client({ name: "hub-test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(mcpUrl, { requestInit: { headers } }));
+  clients.push(client);
+  return client;
+}
+
+/** The JSON a tool answered as text. */
+const textOf = (result: { content?: unknown }) => {
+  const [first] = (result.content ?? []) as { type: string; text?: string }[];
+  return JSON.parse(first?.text ?? "null") as unknown;
+};
+
+beforeAll(async () => {
+  t = await createTestGatewayApp();
+  adminCookie = await t.test.login();
+  ({ apiKey: customerKey } = await insertTestCustomer(t.test.hub.db));
+  await adminCall("POST", "/api/cluster/install/smart-scheduler");
+  await adminCall("POST", "/api/cluster/install/data-pipeline");
+  await adminCall("POST", "/api/yaml-storage/containers", {
+    id: "mcp-handbook",
+    displayName: "MCP handbook",
+    category: "knowledge",
+    maxSize: 100_000,
+    encryptionEnabled: false,
+  });
+  await adminCall("POST", "/api/yaml-storage/containers/mcp-handbook/documents", {
+    title: "Returns policy",
+    content: "Returned parcels are inspected by the warehouse within two working days.",
+  });
+  await adminCall("POST", "/api/memory/eve/entries", { subject: "user-7", content: "Keeps three beehives in Bergen." });
+  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  mcpUrl = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
+}, 60_000);
+afterAll(async () => {
+  for (const client of clients) await client.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.close();
+});
+
+/** The first message of an MCP session, sent by hand to read the HTTP answer. */
+const initialize = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+};
+
+describe("the hub as an MCP server", () => {
+  it("lists the installed apps' skills with their input schema, knowledge_search and memory_recall", async () => {
+    const client = await connect({ cookie: adminCookie });
+    const { tools } = await client.listTools();
+    const names = tools.map((tool) => tool.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "smart-scheduler__plan-day",
+        "smart-scheduler__find-slot",
+        "knowledge_search",
+        "memory_recall",
+      ]),
+    );
+    // Only installed apps: Persona Composer is in the catalogue but not installed.
+    expect(names.some((name) => name.startsWith("persona-composer__"))).toBe(false);
+    expect(tools.find((tool) => tool.name === "smart-scheduler__find-slot")?.inputSchema).toMatchObject({
+      type: "object",
+      properties: { durationMinutes: { type: "number" }, after: { type: "string" } },
+      required: ["durationMinutes"],
+    });
+  });
+
+  it("refuses a customer key with 403 admin_only: the tools read the whole hub", async () => {
+    const answer = await fetch(mcpUrl, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        authorization: `Bearer ${customerKey}`,
+      },
+      body: JSON.stringify(initialize),
+    });
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toMatchObject({ code: "admin_only", message: expect.any(String) });
+  });
+
+  it("offers the administrator the skills that wait for approval in an agent's run, and runs them", async () => {
+    const admin = await connect({ cookie: adminCookie });
+    expect((await admin.listTools()).tools.map((tool) => tool.name)).toContain("data-pipeline__sync-container");
+    const result = await admin.callTool({
+      name: "data-pipeline__sync-container",
+      arguments: { containerId: "mcp-handbook" },
+    });
+    expect(result.isError).toBeFalsy();
+    expect(textOf(result)).toMatchObject({ containerId: "mcp-handbook", documents: 1, bytes: expect.any(Number) });
+  });
+
+  it("calls a skill and answers its real output", async () => {
+    const client = await connect({ cookie: adminCookie });
+    const result = await client.callTool({
+      name: "smart-scheduler__find-slot",
+      arguments: { durationMinutes: 30, after: "2026-11-23T10:00:00.000Z" },
+    });
+    expect(result.isError).toBeFalsy();
+    const slot = textOf(result) as { start: string; end: string };
+    expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(30 * 60_000);
+    expect(result.structuredContent).toEqual(slot);
+  });
+
+  it("answers bad skill input as a tool error result, not a protocol failure", async () => {
+    const client = await connect({ cookie: adminCookie });
+    const result = await client.callTool({
+      name: "smart-scheduler__find-slot",
+      arguments: { durationMinutes: "soon" },
+    });
+    expect(result.isError).toBe(true);
+    expect(JSON.stringify(result.content)).toContain("durationMinutes");
+  });
+
+  it("follows installs and uninstalls", async () => {
+    await adminCall("POST", "/api/cluster/install/insight-analytics");
+    const client = await connect({ cookie: adminCookie });
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toContain("insight-analytics__detect-trends");
+    await adminCall("DELETE", "/api/cluster/uninstall/insight-analytics");
+    const later = await connect({ cookie: adminCookie });
+    expect((await later.listTools()).tools.map((tool) => tool.name)).not.toContain("insight-analytics__detect-trends");
+  });
+
+  it("knowledge_search finds a document the test added", async () => {
+    const client = await connect({ cookie: adminCookie });
+    const result = await client.callTool({
+      name: "knowledge_search",
+      arguments: { query: "when are returned parcels inspected", containerId: "mcp-handbook", limit: 3 },
+    });
+    expect(result.isError).toBeFalsy();
+    const { hits } = textOf(result) as { hits: { documentTitle: string; text: string; score: number }[] };
+    expect(hits[0]).toMatchObject({
+      documentTitle: "Returns policy",
+      text: expect.stringContaining("two working days"),
+    });
+    const unknown = await client.callTool({ name: "knowledge_search", arguments: { query: "x", containerId: "nope" } });
+    expect(unknown.isError).toBe(true);
+    expect(textOf(unknown)).toMatchObject({ code: "container_not_found" });
+  });
+
+  it("memory_recall answers an entry the test wrote", async () => {
+    const client = await connect({ cookie: adminCookie });
+    const result = await client.callTool({
+      name: "memory_recall",
+      arguments: { personalityId: "eve", query: "bees and honey", subject: "user-7" },
+    });
+    expect(result.isError).toBeFalsy();
+    const { entries } = textOf(result) as { entries: { subject: string; content: string }[] };
+    expect(entries[0]).toMatchObject({ subject: "user-7", content: "Keeps three beehives in Bergen." });
+    const unknown = await client.callTool({
+      name: "memory_recall",
+      arguments: { personalityId: "nobody", query: "bees" },
+    });
+    expect(textOf(unknown)).toMatchObject({ code: "unknown_personality" });
+  });
+
+  it("admits the administrator's session", async () => {
+    const client = await connect({ cookie: adminCookie });
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toContain("knowledge_search");
+  });
+
+  it("refuses a request without credentials or with a wrong key: 401 with the one error shape", async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(mcpUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+        body: JSON.stringify(initialize),
+      });
+    const anonymous = await post({});
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: "missing_api_key", message: expect.any(String) });
+    const wrong = await post({ authorization: "Bearer hom_not-a-real-key" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ code: "invalid_api_key" });
+    await expect(connect({ authorization: "Bearer hom_not-a-real-key" })).rejects.toThrow();
+  });
+});

@@ -228,9 +228,22 @@ export function MemoryPanel({ api = coreMemoryApi }: { api?: MemoryApi }) {
                         </form>
                       </li>
                     ) : (
-                      <li key={entry.id} className={css.listItem} data-testid="memory-entry" data-state="viewing">
-                        <span style={{ flex: "1 1 auto", minWidth: 0, overflowWrap: "anywhere" }}>{entry.content}</span>
-                        <time className={`${css.muted} ${css.small}`} dateTime={entry.updatedAt}>
+                      <li
+                        key={entry.id}
+                        className={css.listItem}
+                        data-testid="memory-entry"
+                        data-state="viewing"
+                        // On a phone the text takes the whole line; the date and buttons wrap below it.
+                        style={{ flexWrap: "wrap" }}
+                      >
+                        <span style={{ flex: "1 1 220px", minWidth: 0, overflowWrap: "anywhere" }}>
+                          {entry.content}
+                        </span>
+                        <time
+                          className={`${css.muted} ${css.small}`}
+                          dateTime={entry.updatedAt}
+                          style={{ whiteSpace: "nowrap" }}
+                        >
                           {dateFormat.format(new Date(entry.updatedAt))}
                         </time>
                         <button

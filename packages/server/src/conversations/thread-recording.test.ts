@@ -349,6 +349,44 @@ describe("a chat recorded in its thread", () => {
     expect(JSON.stringify(app.t.standIn.requests.at(-1)?.body.messages)).not.toContain("Oslo");
   });
 
+  it("stores the passages a grounded answer cites, streamed or not", async () => {
+    const admin = { cookie: app.admin };
+    await app.send("POST", "/api/yaml-storage/containers", admin, {
+      id: "shop-handbook",
+      displayName: "Shop Handbook",
+      category: "knowledge",
+      maxSize: 100_000,
+    });
+    await app.send("POST", "/api/yaml-storage/containers/shop-handbook/documents", admin, {
+      title: "Refunds",
+      content: "A customer may ask for a full refund within 30 days of purchase.",
+    });
+    expect(
+      (await app.send("PUT", "/api/ai-models/adam/knowledge", admin, { containerIds: ["shop-handbook"] })).status,
+    ).toBe(200);
+    const widget = await app.widget(app.customer.key, shop);
+    const threadId = newThreadId();
+    const question = "Can I get a refund after two weeks?";
+    await app.chat(widget.headers, { threadId, replyId: "json", model: "adam", content: question });
+    const streamed = await app.chat(widget.headers, {
+      threadId,
+      replyId: "stream",
+      model: "adam",
+      stream: true,
+      content: question,
+    });
+    expect(await streamed.text()).toContain('"citations"');
+    const thread = await eventually(
+      () => threadOf(widget, threadId),
+      (read) => read.messages.length === 3,
+    );
+    expect(thread.personalityId).toBe("adam");
+    for (const id of ["json", "stream"]) {
+      const answer = thread.messages.find((message) => message.id === id);
+      expect(answer?.citations[0]).toMatchObject({ containerId: "shop-handbook", documentTitle: "Refunds" });
+    }
+  });
+
   it("deletes the thread's messages with it", async () => {
     const widget = await app.widget(app.customer.key, shop);
     const threadId = newThreadId();
@@ -361,6 +399,30 @@ describe("a chat recorded in its thread", () => {
 });
 
 describe("each visitor's own requests per minute", () => {
+  it("allow exactly the limit under 50 concurrent chats, the rest 429 visitor_rate_limited", async () => {
+    await app.setWidgetKeys({ requestsPerMinute: 10_000, tokensPerDay: 100_000_000, visitorRequestsPerMinute: 10 });
+    try {
+      const widget = await app.widget(app.customer.key, shop);
+      const threadId = newThreadId();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => app.chat(widget.headers, { threadId, replyId: `burst-${i}` })),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+      const refused = answers.filter((answer) => answer.status !== 200);
+      expect(refused.map((answer) => answer.status)).toEqual(Array(40).fill(429));
+      const codes = await Promise.all(refused.map(errorCode));
+      expect(new Set(codes)).toEqual(new Set(["visitor_rate_limited"]));
+      // Only the calls let through were recorded.
+      expect((await threadOf(widget, threadId)).messages).toHaveLength(20);
+    } finally {
+      await app.setWidgetKeys({
+        requestsPerMinute: 10_000,
+        tokensPerDay: 100_000_000,
+        visitorRequestsPerMinute: 10_000,
+      });
+    }
+  });
+
   it("follow oversight_rules.yaml: past the limit 429 visitor_rate_limited, naming it", async () => {
     await app.setWidgetKeys({ requestsPerMinute: 10_000, tokensPerDay: 100_000_000, visitorRequestsPerMinute: 3 });
     try {

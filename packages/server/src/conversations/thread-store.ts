@@ -223,7 +223,7 @@ export function createThreadStore(db: Database) {
       if (message)
         await db
           .insert(threadMessages)
-          .values({ threadId: start.id, ...message })
+          .values({ threadId: start.id, ...message, content: storable(message.content) })
           .onConflictDoNothing();
       return true;
     },

@@ -291,10 +291,10 @@ describe("preflights on the whole gateway", () => {
     await t?.close();
   });
 
-  // Every path a widget on another site calls: the proxy's and the model list.
+  // Every path a widget on another site calls: the proxy's, the model list, its session and its threads.
   const widgetPaths = Object.values(apiEndpoints)
     .map((endpoint) => endpoint.path)
-    .filter((path) => path.startsWith("/api/openai/") || path === "/api/chat-models");
+    .filter((path) => /^\/api\/(openai\/|chat-models$|widget\/|threads|visitors\/)/.test(path));
 
   /** The status and every header of a browser's preflight, the echoed origin written as `<origin>`. */
   async function preflight(path: string, origin: string) {
@@ -313,6 +313,9 @@ describe("preflights on the whole gateway", () => {
   it("answer an origin with a widget key exactly as one without any (no oracle of who has a key)", async () => {
     expect(widgetPaths).toContain("/api/openai/chat/completions");
     expect(widgetPaths).toContain("/api/chat-models");
+    expect(widgetPaths).toEqual(
+      expect.arrayContaining(["/api/widget/sessions", "/api/threads/{id}", "/api/visitors/{visitorId}"]),
+    );
     for (const path of widgetPaths) {
       const withKey = await preflight(path, keyed);
       expect(withKey.status, path).toBe(204);

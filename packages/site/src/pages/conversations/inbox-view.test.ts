@@ -52,7 +52,7 @@ describe("the inbox view in the address", () => {
 
   it("ignores what the server would refuse rather than sending it", () => {
     const read = inboxViewFromSearch(
-      "feedback=maybe&from=yesterday&to=2026-13&page=-2&thread=x&customer=abc&origin=" + "o".repeat(301),
+      `feedback=maybe&from=yesterday&to=2026-13&page=-2&thread=x&customer=abc&origin=${"o".repeat(301)}`,
     );
     expect(read).toEqual(view());
   });

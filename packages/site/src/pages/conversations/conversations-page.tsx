@@ -243,7 +243,7 @@ export function ConversationsPage({ api = coreConversationsApi }: { api?: Conver
       <div className={ui.grid}>
         <FeedbackSummary rows={list.data?.feedbackByPersonality} />
         {customerId !== null ? (
-          <RetentionPanel api={api} customerId={customerId} />
+          <RetentionPanel key={customerId} api={api} customerId={customerId} />
         ) : (
           <section className={ui.card} aria-label="Keeping threads">
             <p className={`${ui.small} ${ui.muted}`} style={{ margin: 0 }}>

@@ -23,6 +23,8 @@ describe("the retention setting", () => {
     expect(retentionChanged(forever)).toBe(false);
     const days = run({ type: "loaded", settings: { retentionDays: 90 } });
     expect(days).toMatchObject({ choice: "days", days: "90" });
+    const typing = reduceRetention(days, { type: "days", days: "12" });
+    expect(reduceRetention(typing, { type: "loaded", settings: { retentionDays: 90 } })).toBe(typing);
   });
 
   it("turns the form into the settings to save, or a sentence for a number the server refuses", () => {

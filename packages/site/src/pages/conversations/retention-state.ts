@@ -51,7 +51,10 @@ const fromSettings = (settings: ConversationSettings): Pick<RetentionState, "cho
 export function reduceRetention(state: RetentionState, event: RetentionEvent): RetentionState {
   switch (event.type) {
     case "loaded":
-      return { ...state, ...fromSettings(event.settings), status: { kind: "idle" } };
+      // Only the first answer fills the form: a later refetch must not undo what is being typed.
+      return state.status.kind === "loading"
+        ? { ...state, ...fromSettings(event.settings), status: { kind: "idle" } }
+        : state;
     case "choose":
       return { ...state, choice: event.choice, status: { kind: "idle" } };
     case "days":

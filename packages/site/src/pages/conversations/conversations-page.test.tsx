@@ -1,16 +1,13 @@
 import { HttpError, type Thread, type ThreadListQuery, type ThreadSummary } from "@hub-of-minds/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { testRootPerTest } from "../../testing/test-root";
 import { preloadToastView, Toaster } from "../../toast/toaster";
 import type { ConversationsApi } from "./conversations-api";
 import { ConversationsPage } from "./conversations-page";
-
-// React's act() environment flag for a test runner that is not Jest.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const summary = (id: string, title: string, part: Partial<ThreadSummary> = {}): ThreadSummary => ({
   id,
@@ -96,29 +93,9 @@ function fakeApi(overrides: Partial<ConversationsApi> = {}) {
   return api;
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = testRootPerTest();
 let location: ReturnType<typeof memoryLocation> & { history: string[] };
-
 beforeAll(preloadToastView);
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
-});
-
-async function settle() {
-  for (let turn = 0; turn < 5; turn++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
 
 /** The site's own calls (who is signed in, the customer's keys) through the real client. */
 function signedInAs(role: "customer" | null) {
@@ -136,39 +113,31 @@ async function render(api: ConversationsApi, search = "", role: "customer" | nul
   signedInAs(role);
   location = memoryLocation({ path: `/conversations${search ? `?${search}` : ""}`, record: true });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Toaster>
-            <ConversationsPage api={api} />
-          </Toaster>
-        </Router>
-      </QueryClientProvider>,
-    ),
+  await dom.render(
+    <QueryClientProvider client={client}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Toaster>
+          <ConversationsPage api={api} />
+        </Toaster>
+      </Router>
+    </QueryClientProvider>,
   );
-  await settle();
+  await dom.settle();
 }
 
 /** The query string of the address the page is at now. */
 const shownSearch = () => new URL(location.history.at(-1) ?? "", "http://hub.test").search.slice(1);
-const q = <T extends Element = HTMLElement>(selector: string) => container.querySelector(selector) as T | null;
-const rows = () => [...container.querySelectorAll('[data-testid="thread-row"]')];
+const q = <T extends Element = HTMLElement>(selector: string) => dom.container.querySelector(selector) as T | null;
+const rows = () => [...dom.container.querySelectorAll('[data-testid="thread-row"]')];
 const rowTitles = () => rows().map((row) => row.firstElementChild?.textContent);
-const button = (text: string) =>
-  [...container.querySelectorAll("button")].find((found) => found.textContent === text) as HTMLButtonElement;
-async function click(target: Element | null) {
-  await act(async () => {
-    (target as HTMLElement).click();
-  });
-  await settle();
-}
+const button = (text: string) => dom.button(text);
+const click = (target: Element | null | undefined) => dom.click(target);
 
 describe("the conversations inbox", () => {
   it("asks a visitor to sign in and reads nothing", async () => {
     const api = fakeApi();
     await render(api, "", null);
-    expect(container.textContent).toContain("Sign in to read your conversations");
+    expect(dom.container.textContent).toContain("Sign in to read your conversations");
     expect(api.list).not.toHaveBeenCalled();
   });
 
@@ -193,7 +162,7 @@ describe("the conversations inbox", () => {
   it("applies the filters from the form into the address and the query, and refuses a backwards range", async () => {
     const api = fakeApi();
     await render(api);
-    const feedback = [...container.querySelectorAll("select")].find((select) =>
+    const feedback = [...dom.container.querySelectorAll("select")].find((select) =>
       [...select.options].some((option) => option.value === "down"),
     ) as HTMLSelectElement;
     await act(async () => {
@@ -205,7 +174,7 @@ describe("the conversations inbox", () => {
     expect(api.list).toHaveBeenLastCalledWith({ feedback: "down", limit: 20, offset: 0 });
     expect(rowTitles()).toEqual(["Where is my parcel?"]);
 
-    const [from, to] = [...container.querySelectorAll<HTMLInputElement>('input[type="date"]')];
+    const [from, to] = [...dom.container.querySelectorAll<HTMLInputElement>('input[type="date"]')];
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
     await act(async () => {
       setValue?.call(from, "2026-05-02");
@@ -244,7 +213,7 @@ describe("the conversations inbox", () => {
     const api = fakeApi();
     await render(api, "thread=thread-shipping");
     await click(button("Delete this visitor's data"));
-    expect(container.textContent).toContain("Delete every thread of Anonymous visitor v_abcdefghijklmnop");
+    expect(dom.container.textContent).toContain("Delete every thread of Anonymous visitor v_abcdefghijklmnop");
     await click(button("Delete their data"));
     expect(api.forgetVisitor).toHaveBeenCalledWith("v_abcdefghijklmnop");
     expect(q('[data-testid="inbox-status"]')?.textContent).toBe("1 thread and 2 memory entries deleted.");

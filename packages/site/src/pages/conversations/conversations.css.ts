@@ -25,14 +25,6 @@ export const label = style({ fontWeight: 600, fontSize: 14 });
 export const help = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
 export const error = style({ margin: 0, fontSize: 13, color: vars.color.danger, fontWeight: 600 });
 
-export const threadList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: 8,
-});
 export const threadLink = style({
   display: "flex",
   flexDirection: "column",
@@ -61,14 +53,6 @@ export const meta = style({
   overflowWrap: "anywhere",
 });
 
-export const messages = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: 12,
-});
 export const message = style({
   display: "flex",
   flexDirection: "column",

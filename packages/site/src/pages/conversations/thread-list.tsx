@@ -78,7 +78,7 @@ export function ThreadList(props: ThreadListProps) {
         </div>
       ) : (
         <>
-          <ul className={css.threadList} aria-label="Threads">
+          <ul className={ui.list} aria-label="Threads">
             {state.list.threads.map((thread) => (
               <li key={thread.id}>
                 <ThreadRow

@@ -93,7 +93,7 @@ function Transcript({
       {thread.messages.length === 0 ? (
         <p className={ui.muted}>No messages in this thread.</p>
       ) : (
-        <ol className={css.messages} aria-label="Messages">
+        <ol className={ui.list} aria-label="Messages">
           {thread.messages.map((message) => (
             <li key={message.id}>
               <MessageView message={message} by={by} />

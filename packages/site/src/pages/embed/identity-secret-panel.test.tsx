@@ -1,38 +1,14 @@
 import { HttpError } from "@hub-of-minds/core";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { testRootPerTest } from "../../testing/test-root";
 import { preloadToastView, Toaster } from "../../toast/toaster";
 import type { IdentitySecretApi } from "./identity-secret-api";
 import { type IdentitySecretAccess, IdentitySecretPanel } from "./identity-secret-panel";
 
-// React's act() environment flag for a test runner that is not Jest.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const first = { secret: "1a".repeat(32), rotatedAt: "2026-05-01T10:00:00.000Z" };
 const second = { secret: "2b".repeat(32), rotatedAt: "2026-05-02T10:00:00.000Z" };
-let container: HTMLDivElement;
-let root: Root;
-
+const dom = testRootPerTest();
 beforeAll(preloadToastView);
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
-});
-
-async function settle() {
-  for (let turn = 0; turn < 3; turn++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
 
 function fakeApi(overrides: Partial<IdentitySecretApi> = {}) {
   return {
@@ -42,32 +18,23 @@ function fakeApi(overrides: Partial<IdentitySecretApi> = {}) {
   } satisfies IdentitySecretApi;
 }
 
-async function render(access: IdentitySecretAccess, publishableKey = "") {
-  act(() =>
-    root.render(
-      <Toaster>
-        <IdentitySecretPanel access={access} publishableKey={publishableKey} />
-      </Toaster>,
-    ),
+const render = (access: IdentitySecretAccess, publishableKey = "") =>
+  dom.render(
+    <Toaster>
+      <IdentitySecretPanel access={access} publishableKey={publishableKey} />
+    </Toaster>,
   );
-  await settle();
-}
 
-const panel = () => container.querySelector('[data-testid="identity-secret"]') as HTMLElement;
-const value = () => container.querySelector('[data-testid="identity-secret-value"]') as HTMLElement;
-const button = (text: string) =>
-  [...container.querySelectorAll("button")].find((found) => found.textContent === text) as HTMLButtonElement;
-async function click(text: string) {
-  await act(async () => button(text).click());
-  await settle();
-}
+const panel = () => dom.container.querySelector('[data-testid="identity-secret"]') as HTMLElement;
+const value = () => dom.container.querySelector('[data-testid="identity-secret-value"]') as HTMLElement;
+const click = (text: string) => dom.click(dom.button(text));
 
 describe("the identity secret panel", () => {
   it("asks a visitor to sign in, and still shows how the hash is made", async () => {
     await render({ kind: "signed-out" });
     expect(panel().dataset.state).toBe("signed-out");
     expect(panel().textContent).toContain("Sign in to see your identity secret.");
-    expect(container.querySelector('[data-testid="snippet-user-hash"]')?.textContent).toContain("createHmac");
+    expect(dom.container.querySelector('[data-testid="snippet-user-hash"]')?.textContent).toContain("createHmac");
   });
 
   it("reads the secret only when asked, reveals and hides it", async () => {
@@ -76,7 +43,7 @@ describe("the identity secret panel", () => {
     expect(api.read).not.toHaveBeenCalled();
     expect(value().dataset.revealed).toBe("false");
     expect(value().textContent).not.toContain(first.secret);
-    expect(container.querySelector('[data-testid="snippet-verified-chat"]')?.textContent).toBe(
+    expect(dom.container.querySelector('[data-testid="snippet-verified-chat"]')?.textContent).toBe(
       '<hom-chat publishable-key="pk_shop" user-id="USER_ID" user-hash="USER_HASH"></hom-chat>',
     );
     await click("Reveal");
@@ -116,7 +83,7 @@ describe("the identity secret panel", () => {
     const refused = new HttpError(403, "", JSON.stringify({ code: "not_your_account", message: "Not your account" }));
     await render({ kind: "ready", api: fakeApi({ read: vi.fn(async () => Promise.reject(refused)) }) });
     await click("Reveal");
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
       "The secret could not be read. Not your account.",
     );
   });

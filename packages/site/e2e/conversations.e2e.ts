@@ -173,7 +173,7 @@ describe("the conversations inbox (/conversations)", () => {
     expect(await messages.nth(1).textContent()).toContain(reply);
     expect(await messages.nth(1).textContent()).toContain("Eve");
     expect(await transcript.getByTestId("transcript-feedback").textContent()).toContain(
-      "Rated down: “I needed a tracking number.”",
+      "Rated down “I needed a tracking number.”",
     );
     expect(await page.getByTestId("feedback-row").textContent()).toMatch(/^Eve01/);
     expect(await axeViolations(page)).toEqual([]);

@@ -197,7 +197,7 @@ describe("the conversations inbox", () => {
     expect(shown?.dataset.state).toBe("shown");
     expect(shown?.textContent).toContain("It left the depot this morning [1].");
     expect(q('[data-testid="transcript-sources"]')?.textContent).toContain("Shipping times");
-    expect(q('[data-testid="transcript-feedback"]')?.textContent).toContain("Rated down: “Too vague”");
+    expect(q('[data-testid="transcript-feedback"]')?.textContent).toContain("Rated down “Too vague”");
 
     await click(button("Delete thread"));
     expect(q('[data-testid="conversations"]')?.dataset.state).toBe("confirming-thread");

@@ -123,9 +123,7 @@ function ThreadRow({
         <time dateTime={thread.updatedAt}>{dateTimeText(thread.updatedAt)}</time>
         {rated ? (
           <span data-testid="thread-feedback">
-            <span aria-hidden="true">👍</span>
-            <span className={ui.visuallyHidden}>rated up</span> {thread.feedback.up} <span aria-hidden="true">👎</span>
-            <span className={ui.visuallyHidden}>rated down</span> {thread.feedback.down}
+            {thread.feedback.up} up · {thread.feedback.down} down
           </span>
         ) : null}
       </span>

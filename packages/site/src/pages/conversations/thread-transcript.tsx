@@ -198,9 +198,10 @@ function MessageView({ message, by }: { message: ThreadMessage; by: string }) {
       ) : null}
       {message.feedback ? (
         <p className={css.feedbackNote} data-testid="transcript-feedback" data-rating={message.feedback.rating}>
-          <span aria-hidden="true">{message.feedback.rating === "up" ? "👍 " : "👎 "}</span>
-          {message.feedback.rating === "up" ? "Rated up" : "Rated down"}
-          {message.feedback.comment ? <>: “{message.feedback.comment}”</> : null}
+          <span className={message.feedback.rating === "up" ? ui.badge.success : ui.badge.danger}>
+            {message.feedback.rating === "up" ? "Rated up" : "Rated down"}
+          </span>
+          {message.feedback.comment ? <> “{message.feedback.comment}”</> : null}
         </p>
       ) : null}
     </article>

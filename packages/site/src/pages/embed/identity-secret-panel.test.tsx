@@ -43,8 +43,8 @@ describe("the identity secret panel", () => {
     expect(api.read).not.toHaveBeenCalled();
     expect(value().dataset.revealed).toBe("false");
     expect(value().textContent).not.toContain(first.secret);
-    expect(dom.container.querySelector('[data-testid="snippet-verified-chat"]')?.textContent).toBe(
-      '<hom-chat publishable-key="pk_shop" user-id="USER_ID" user-hash="USER_HASH"></hom-chat>',
+    expect(dom.container.querySelector('[data-testid="snippet-verified-chat"]')?.textContent).toContain(
+      'publishable-key="pk_shop"',
     );
     await click("Reveal");
     expect(value().textContent).toBe(first.secret);

@@ -20,7 +20,7 @@ describe("the identity snippets", () => {
 
   it("puts the chosen key into the element, escaped, with the user id and hash attributes", () => {
     expect(verifiedChatSnippet("pk_shop123")).toBe(
-      '<hom-chat publishable-key="pk_shop123" user-id="USER_ID" user-hash="USER_HASH"></hom-chat>',
+      '<hom-chat\n  publishable-key="pk_shop123"\n  user-id="USER_ID"\n  user-hash="USER_HASH"\n></hom-chat>',
     );
     expect(verifiedChatSnippet("  ")).toContain('publishable-key="pk_YOUR_KEY"');
     expect(verifiedChatSnippet('pk_"x')).toContain('publishable-key="pk_&quot;x"');

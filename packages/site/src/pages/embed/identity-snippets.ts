@@ -23,5 +23,11 @@ export function userHashSnippet(): string {
 /** The chat element as the customer's page template writes it for a signed-in user. */
 export function verifiedChatSnippet(publishableKey: string): string {
   const key = publishableKey.trim() || "pk_YOUR_KEY";
-  return `<hom-chat publishable-key="${escapeHtml(key)}" user-id="USER_ID" user-hash="USER_HASH"></hom-chat>`;
+  return [
+    "<hom-chat",
+    `  publishable-key="${escapeHtml(key)}"`,
+    '  user-id="USER_ID"',
+    '  user-hash="USER_HASH"',
+    "></hom-chat>",
+  ].join("\n");
 }

@@ -9,7 +9,7 @@ import { errorSentence } from "../../ui/error-sentence";
 import { EmptyState, LoadingState } from "../../ui/query-states";
 import * as ui from "../../ui/ui.css";
 import { CustomerPicker, customerName } from "../customer/customer-picker";
-import { publishableKeysApiFor } from "../embed/publishable-keys-api";
+import { keysQueryKey, publishableKeysApiFor } from "../embed/publishable-keys-api";
 import * as css from "./conversations.css";
 import { type ConversationsApi, conversationsQueryKeys, coreConversationsApi, exportHref } from "./conversations-api";
 import { FeedbackSummary } from "./feedback-summary";
@@ -76,7 +76,7 @@ export function ConversationsPage({ api = coreConversationsApi }: { api?: Conver
   });
   const keysApi = useMemo(() => publishableKeysApiFor(customerId), [customerId]);
   const keys = useQuery({
-    queryKey: [keysApi.path],
+    queryKey: keysQueryKey(keysApi),
     queryFn: () => keysApi.list(),
     enabled: signedIn && customerId !== null,
     retry: false,
@@ -196,9 +196,16 @@ export function ConversationsPage({ api = coreConversationsApi }: { api?: Conver
         keys={(keys.data ?? []).map((key) => key.key)}
         origins={[...new Set((keys.data ?? []).flatMap((key) => key.allowedOrigins))]}
         personalities={personalityOptions(list.data?.feedbackByPersonality.map((row) => row.personalityId) ?? [])}
+        {...(open ? { className: css.hiddenOnNarrow } : {})}
       />
 
-      <p className={ui.small} role="status" data-testid="inbox-status" style={{ margin: 0 }}>
+      <p
+        // Kept in the page (a live region must exist before it speaks), out of sight while it has nothing to say.
+        className={state.status.kind === "idle" ? ui.visuallyHidden : ui.small}
+        role="status"
+        data-testid="inbox-status"
+        style={{ margin: 0 }}
+      >
         {state.status.kind === "busy"
           ? state.status.what
           : state.status.kind === "done" || state.status.kind === "failed"

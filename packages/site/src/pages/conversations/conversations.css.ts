@@ -1,24 +1,27 @@
 import { vars } from "@hub-of-minds/widgets/theme";
 import { style } from "@vanilla-extract/css";
 
+/** Below this width the list and the transcript take turns. */
+export const narrowScreen = "(max-width: 1099px)";
+
 /** The list beside the transcript on wide screens; on a phone one of the two at a time. */
 export const panes = style({
   display: "grid",
   gap: 20,
   gridTemplateColumns: "minmax(0, 1fr)",
   alignItems: "start",
-  "@media": { "(min-width: 1100px)": { gridTemplateColumns: "minmax(320px, 400px) minmax(0, 1fr)" } },
+  "@media": { "(min-width: 1100px)": { gridTemplateColumns: "minmax(340px, 440px) minmax(0, 1fr)" } },
 });
 
-/** On a phone the list steps aside while a transcript is open (the transcript has a way back). */
+/** On a phone the list and the filters step aside while a transcript is open (it has a way back). */
 export const hiddenOnNarrow = style({
-  "@media": { "(max-width: 1099px)": { display: "none" } },
+  "@media": { [narrowScreen]: { display: "none" } },
 });
 
 export const filterGrid = style({
   display: "grid",
   gap: 12,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 180px), 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 280px), 1fr))",
 });
 export const field = style({ display: "flex", flexDirection: "column", gap: 6, minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: 14 });

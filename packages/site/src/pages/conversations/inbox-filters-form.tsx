@@ -9,6 +9,7 @@ export interface InboxFiltersFormProps {
   onEdit: (name: keyof InboxFilters, value: string) => void;
   onApply: () => void;
   onClear: () => void;
+  className?: string;
   /** The customer's keys and their origins, offered as the fields' suggestions. */
   keys: readonly string[];
   origins: readonly string[];
@@ -51,7 +52,7 @@ export function InboxFiltersForm(props: InboxFiltersFormProps) {
   );
   return (
     <form
-      className={`${ui.card}`}
+      className={`${ui.card} ${props.className ?? ""}`}
       onSubmit={submit}
       aria-label="Filter the threads"
       noValidate

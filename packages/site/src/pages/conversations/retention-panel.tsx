@@ -89,20 +89,22 @@ export function RetentionPanel({ api, customerId }: { api: ConversationsApi; cus
               <label htmlFor={`${id}-days`} className={ui.visuallyHidden}>
                 Days to keep threads
               </label>
-              <input
-                id={`${id}-days`}
-                className={ui.input}
-                style={{ width: 96 }}
-                type="number"
-                inputMode="numeric"
-                min={retentionBounds.min}
-                max={retentionBounds.max}
-                value={state.days}
-                onFocus={() => state.choice === "days" || dispatch({ type: "choose", choice: "days" })}
-                onChange={(event) => dispatch({ type: "days", days: event.target.value })}
-                aria-invalid={state.status.kind === "invalid" ? true : undefined}
-              />
-              <span>days</span>
+              <span className={ui.row} style={{ flexWrap: "nowrap" }}>
+                <input
+                  id={`${id}-days`}
+                  className={ui.input}
+                  style={{ width: 96 }}
+                  type="number"
+                  inputMode="numeric"
+                  min={retentionBounds.min}
+                  max={retentionBounds.max}
+                  value={state.days}
+                  onFocus={() => state.choice === "days" || dispatch({ type: "choose", choice: "days" })}
+                  onChange={(event) => dispatch({ type: "days", days: event.target.value })}
+                  aria-invalid={state.status.kind === "invalid" ? true : undefined}
+                />
+                <span>days</span>
+              </span>
             </div>
           </fieldset>
           <p className={css.help} data-testid="retention-sentence">

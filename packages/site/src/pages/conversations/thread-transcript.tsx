@@ -1,9 +1,10 @@
 import type { Thread, ThreadMessage } from "@hub-of-minds/core";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Link } from "wouter";
 import { ErrorState, LoadingState } from "../../ui/query-states";
 import * as ui from "../../ui/ui.css";
 import * as css from "./conversations.css";
+import { narrowScreen } from "./conversations.css";
 import type { InboxConfirmation } from "./inbox-state";
 import { answeredBy, countText, dateTimeText, excerpt, visitorLabel } from "./thread-format";
 
@@ -35,9 +36,21 @@ export interface ThreadTranscriptProps {
 /** One thread as the customer reads it: who, where, which personality, every message with its sources and ratings. */
 export function ThreadTranscript({ state, closeHref, actions, customerName }: ThreadTranscriptProps) {
   const id = useId();
+  const shown = useRef<HTMLElement>(null);
+  const threadId = state.kind === "shown" ? state.thread.id : null;
+  useEffect(() => {
+    // On a phone the list steps aside: the transcript starts at the top of the screen, not mid-scroll.
+    if (threadId && window.matchMedia(narrowScreen).matches) shown.current?.scrollIntoView({ block: "start" });
+  }, [threadId]);
   return (
-    <section className={ui.card} aria-labelledby={`${id}-title`} data-testid="transcript" data-state={state.kind}>
-      <div className={ui.spread} style={{ alignItems: "flex-start" }}>
+    <section
+      ref={shown}
+      className={ui.card}
+      aria-labelledby={`${id}-title`}
+      data-testid="transcript"
+      data-state={state.kind}
+    >
+      <div className={ui.cardHeader} style={{ alignItems: "flex-start" }}>
         <h2 id={`${id}-title`} className={ui.cardTitle} style={{ overflowWrap: "anywhere" }}>
           {state.kind === "shown" ? state.thread.title || "Untitled thread" : "Transcript"}
         </h2>
@@ -85,7 +98,9 @@ function Transcript({
         {thread.origin ? <Fact term="Site" value={thread.origin} /> : null}
         {thread.publishableKey ? <Fact term="Key" value={thread.publishableKey} /> : null}
         <Fact term={thread.personalityId ? "Personality" : "Model"} value={by} />
-        {thread.personalityId ? <Fact term="Model" value={thread.model} /> : null}
+        {thread.personalityId && thread.model !== thread.personalityId ? (
+          <Fact term="Model" value={thread.model} />
+        ) : null}
         <Fact term="Tokens" value={thread.tokens.toLocaleString("en-US")} />
         <Fact term="Started" value={dateTimeText(thread.createdAt)} />
       </dl>
@@ -108,7 +123,7 @@ function Transcript({
 function Fact({ term, value, children }: { term: string; value: string; children?: ReactNode }) {
   return (
     <div style={{ display: "inline-flex", gap: 4, minWidth: 0 }}>
-      <dt style={{ fontWeight: 700 }}>{term}:</dt>
+      <dt style={{ fontWeight: 700, flex: "none" }}>{term}:</dt>
       <dd style={{ margin: 0, overflowWrap: "anywhere" }}>
         {value} {children}
       </dd>

@@ -1,4 +1,5 @@
 import type { HomElementTag } from "@hub-of-minds/widgets";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { useAccount, useShownCustomerId } from "../../auth/use-account";
 import * as ui from "../../ui/ui.css";
@@ -16,7 +17,7 @@ import {
 } from "./embed-widgets";
 import { identitySecretApiFor } from "./identity-secret-api";
 import { type IdentitySecretAccess, IdentitySecretPanel } from "./identity-secret-panel";
-import { type PublishableKeysApi, publishableKeysApiFor } from "./publishable-keys-api";
+import { keysQueryKey, type PublishableKeysApi, publishableKeysApiFor } from "./publishable-keys-api";
 import { PublishableKeysPanel } from "./publishable-keys-panel";
 import { SnippetBlock } from "./snippet-block";
 import { previewProps, WidgetPreview } from "./widget-preview";
@@ -49,6 +50,8 @@ export function EmbedPage({
     () => injectedKeysApi ?? publishableKeysApiFor(customerId ?? null),
     [injectedKeysApi, customerId],
   );
+  // The same query as the keys panel's (one request): the verified snippet shows a real key when none is chosen.
+  const keys = useQuery({ queryKey: keysQueryKey(keysApi), queryFn: () => keysApi.list(), retry: false });
   const identityAccess = useMemo<IdentitySecretAccess>(() => {
     if (injectedIdentityAccess) return injectedIdentityAccess;
     if (typeof customerId === "number") return { kind: "ready", api: identitySecretApiFor(customerId) };
@@ -157,7 +160,7 @@ export function EmbedPage({
           <IdentitySecretPanel
             key={customerId ?? "none"}
             access={identityAccess}
-            publishableKey={optionsByTag["hom-chat"]?.["publishable-key"] ?? ""}
+            publishableKey={optionsByTag["hom-chat"]?.["publishable-key"] || keys.data?.[0]?.key || ""}
           />
         </div>
       </div>

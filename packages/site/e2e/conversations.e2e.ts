@@ -149,9 +149,13 @@ async function signInTo(path: string, who: Customer) {
   await page.waitForURL(`${hub.baseUrl}${path}`);
 }
 
-const rowTitles = () => page.getByTestId("thread-row").locator("span:first-child").allTextContents();
+const rowTitles = () => page.getByTestId("thread-title").allTextContents();
+/** The titles listed once the list has settled (not the previous filters' list while the next loads). */
 const listed = async (count: number) => {
-  await expect.poll(() => page.getByTestId("thread-row").count()).toBe(count);
+  const settled = page.locator(
+    '[data-testid="thread-list"]:not([data-state="refreshing"]):not([data-state="loading"])',
+  );
+  await expect.poll(async () => ((await settled.count()) ? page.getByTestId("thread-row").count() : -1)).toBe(count);
   return rowTitles();
 };
 
@@ -183,15 +187,17 @@ describe("the conversations inbox (/conversations)", () => {
   it("filters by feedback through the address, and exports what matches as CSV", async () => {
     await signInTo("/conversations", grace);
     await listed(2);
-    await page.getByLabel("Feedback").selectOption("down");
+    await page.getByLabel("Feedback", { exact: true }).selectOption("down");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/feedback=down/);
     expect(await listed(1)).toEqual(["Where is my parcel?"]);
-    await page.getByLabel("Feedback").selectOption("none");
+    await page.getByLabel("Feedback", { exact: true }).selectOption("none");
     await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/feedback=none/);
     expect(await listed(1)).toEqual(["Do you ship to Norway?"]);
 
     await page.getByRole("button", { name: "Clear", exact: true }).click();
+    await page.waitForURL(`${hub.baseUrl}/conversations`);
     await listed(2);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]);
     const csv = readFileSync((await download.path()) ?? "", "utf8");

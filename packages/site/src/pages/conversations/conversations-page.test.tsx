@@ -129,7 +129,7 @@ async function render(api: ConversationsApi, search = "", role: "customer" | nul
 const shownSearch = () => new URL(location.history.at(-1) ?? "", "http://hub.test").search.slice(1);
 const q = <T extends Element = HTMLElement>(selector: string) => dom.container.querySelector(selector) as T | null;
 const rows = () => [...dom.container.querySelectorAll('[data-testid="thread-row"]')];
-const rowTitles = () => rows().map((row) => row.firstElementChild?.textContent);
+const rowTitles = () => rows().map((row) => row.querySelector('[data-testid="thread-title"]')?.textContent);
 const button = (text: string) => dom.button(text);
 const click = (target: Element | null | undefined) => dom.click(target);
 

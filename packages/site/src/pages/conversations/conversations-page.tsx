@@ -218,6 +218,7 @@ export function ConversationsPage({ api = coreConversationsApi }: { api?: Conver
           state={listState}
           page={view.page}
           filtered={isFiltered(view.filters)}
+          refreshing={list.isPlaceholderData}
           openThreadId={view.threadId}
           threadHref={(threadId) => hrefOf({ ...view, threadId })}
           pageHref={(page) => hrefOf({ ...view, page })}

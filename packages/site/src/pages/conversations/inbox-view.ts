@@ -117,8 +117,12 @@ export function filterProblem(filters: InboxFilters): string | null {
   if (filters.from && !accepts.from(filters.from)) return "The start date is not a date (YYYY-MM-DD).";
   if (filters.to && !accepts.to(filters.to)) return "The end date is not a date (YYYY-MM-DD).";
   if (filters.from && filters.to && filters.from > filters.to) return "The start date is after the end date.";
-  if (!accepts.origin(filters.origin.trim())) return "The origin is too long.";
-  if (!accepts.key(filters.key.trim())) return "The publishable key is too long.";
+  const origin = filters.origin.trim();
+  if (origin && !accepts.origin(origin)) {
+    return "An origin is written like https://shop.example: no spaces, at most 300 characters.";
+  }
+  const key = filters.key.trim();
+  if (key && !accepts.key(key)) return "A publishable key is written like pk_…: no spaces, at most 120 characters.";
   return null;
 }
 

@@ -23,6 +23,8 @@ export interface ThreadListProps {
   threadHref: (threadId: string) => string;
   pageHref: (page: number) => string;
   clearHref: string;
+  /** The list shown is the previous filters' while the new one loads. */
+  refreshing?: boolean;
   /** The administrator's view of every customer: each row names its customer. */
   customerName?: (customerId: number | null) => string;
   className?: string;
@@ -45,7 +47,9 @@ export function ThreadList(props: ThreadListProps) {
       className={`${ui.card} ${props.className ?? ""}`}
       aria-labelledby={`${id}-title`}
       data-testid="thread-list"
-      data-state={kind}
+      data-state={props.refreshing ? "refreshing" : kind}
+      aria-busy={props.refreshing ? true : undefined}
+      style={props.refreshing ? { opacity: 0.6 } : undefined}
     >
       <div className={ui.spread}>
         <h2 id={`${id}-title`} className={ui.cardTitle}>
@@ -111,7 +115,9 @@ function ThreadRow({
   const rated = thread.feedback.up + thread.feedback.down > 0;
   return (
     <Link href={href} className={css.threadLink} aria-current={open ? "true" : undefined} data-testid="thread-row">
-      <span className={css.threadTitle}>{thread.title || "Untitled thread"}</span>
+      <span className={css.threadTitle} data-testid="thread-title">
+        {thread.title || "Untitled thread"}
+      </span>
       <span className={css.meta}>
         <span>{visitorLabel(thread, true)}</span>
         {customerName ? <span>{customerName(thread.customerId)}</span> : null}

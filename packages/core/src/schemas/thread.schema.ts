@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { citationSchema } from "./knowledge.schema";
 import { maxFeedbackCommentLength } from "./thread-constants";
+import { utcDaySchema } from "./usage.schema";
 
 /**
  * Conversations (issue 26): a widget visitor's session, the threads kept for them server-side, feedback on
@@ -142,22 +143,27 @@ export const threadListSchema = z.object({
 });
 export type ThreadList = z.infer<typeof threadListSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date is YYYY-MM-DD");
+/** A widget key or a page origin as stored: printable ASCII (an international domain is in punycode). */
+const asciiFilter = z.string().regex(/^[\x21-\x7e]+$/, "printable ASCII, no spaces");
 
 /** The inbox's filters; a visitor token sees only its own threads whatever it asks. */
 export const threadListQuerySchema = z.object({
   /** The administrator only: one customer's threads (a customer always sees their own). */
   customerId: z.coerce.number().int().positive().optional(),
-  key: z.string().max(120).optional(),
-  origin: z.string().max(300).optional(),
-  personality: z.string().max(100).optional(),
+  key: asciiFilter.max(120).optional(),
+  origin: asciiFilter.max(300).optional(),
+  personality: z
+    .string()
+    .regex(/^[\w.-]+$/, "a personality id is letters, digits, . - _")
+    .max(100)
+    .optional(),
   visitorId: visitorIdSchema.optional(),
   /** A session's own threads (the site's `/browser`), not their visitors'. */
   mine: z.enum(["true", "false"]).optional(),
   /** Updated on or after this UTC day. */
-  from: isoDay.optional(),
+  from: utcDaySchema.optional(),
   /** Updated on or before this UTC day. */
-  to: isoDay.optional(),
+  to: utcDaySchema.optional(),
   /** Threads with an answer rated up, rated down, rated at all, or not rated. */
   feedback: z.enum(["up", "down", "any", "none"]).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { citationSchema } from "./knowledge.schema";
+import { maxFeedbackCommentLength } from "./thread-constants";
 import { utcDaySchema } from "./usage.schema";
 
 /**
@@ -7,16 +8,13 @@ import { utcDaySchema } from "./usage.schema";
  * answers and the customer's inbox. One file, so the widget, the site and the server read the same shapes.
  */
 
-/** How long a visitor token lives; the widget asks for a new one when it expires. */
-export const visitorTokenTtlSeconds = 60 * 60;
-/** The header a widget sends its visitor token in (with its publishable key). */
-export const visitorTokenHeader = "x-visitor-token";
-/**
- * The thread a chat call belongs to, and the id the widget chose for the answer (feedback names it): a chat
- * call with them is recorded in that thread; without them nothing is stored (the keyless, local-only mode).
- */
-export const threadIdHeader = "x-hom-thread";
-export const replyIdHeader = "x-hom-reply-id";
+export {
+  maxFeedbackCommentLength,
+  replyIdHeader,
+  threadIdHeader,
+  visitorTokenHeader,
+  visitorTokenTtlSeconds,
+} from "./thread-constants";
 
 /** An anonymous visitor's id: chosen by the hub on the first session, kept by the widget. */
 export const anonymousVisitorIdSchema = z
@@ -80,7 +78,6 @@ export const threadMessageIdSchema = z
 
 export const feedbackRatingSchema = z.enum(["up", "down"]);
 export type FeedbackRating = z.infer<typeof feedbackRatingSchema>;
-export const maxFeedbackCommentLength = 1000;
 
 export const messageFeedbackSchema = z.object({
   rating: feedbackRatingSchema,

@@ -281,8 +281,10 @@ describe("the identity secret on /embed", () => {
     const secret = ((await panel.getByTestId("identity-secret-value").textContent()) ?? "").trim();
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
 
-    // What the snippet tells the customer's backend to compute.
-    const userHash = createHmac("sha256", secret).update("user-42").digest("hex");
+    // What the panel's snippet tells the customer's backend to compute.
+    const snippet = (await panel.getByTestId("snippet-user-hash").textContent()) ?? "";
+    expect(snippet).toContain('.createHmac("sha256", Buffer.from(process.env.HOM_IDENTITY_SECRET, "hex"))');
+    const userHash = createHmac("sha256", Buffer.from(secret, "hex")).update("user-42").digest("hex");
     const signed = await visitor(grace, { userId: "user-42", userHash });
     expect(signed.visitorId).toBe("u:user-42");
 

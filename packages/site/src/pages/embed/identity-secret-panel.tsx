@@ -204,7 +204,7 @@ export function IdentitySecretPanel({
 
       <SnippetBlock
         title="Your backend"
-        description={`Node.js: the user hash for the signed-in user, with the secret in ${identitySecretVariable}.`}
+        description={`Node.js: the user hash for the signed-in user. ${identitySecretVariable} holds the secret as shown (64 hex characters); the key is the bytes they spell.`}
         code={userHashSnippet()}
         testId="snippet-user-hash"
       />

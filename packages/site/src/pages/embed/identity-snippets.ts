@@ -4,8 +4,9 @@ import { escapeHtml } from "./embed-snippets";
 export const identitySecretVariable = "HOM_IDENTITY_SECRET";
 
 /**
- * What the customer's backend runs to vouch for its signed-in user: the hex HMAC-SHA256 of the user's id
- * with the identity secret (the server checks exactly this).
+ * What the customer's backend runs to vouch for its signed-in user: the hex HMAC-SHA256 of the user's id,
+ * keyed with the bytes the 64 hex characters of the identity secret spell (as the hub checks it, and as the
+ * README shows it).
  */
 export function userHashSnippet(): string {
   return [
@@ -14,7 +15,7 @@ export function userHashSnippet(): string {
     "",
     "// userId: the id of the user signed in to your site, e.g. String(user.id)",
     "const userHash = crypto",
-    `  .createHmac("sha256", process.env.${identitySecretVariable})`,
+    `  .createHmac("sha256", Buffer.from(process.env.${identitySecretVariable}, "hex"))`,
     "  .update(userId)",
     '  .digest("hex");',
   ].join("\n");

@@ -1,5 +1,5 @@
 import { type FeedbackRating, maxFeedbackCommentLength } from "@hub-of-minds/core";
-import { useLayoutEffect, useReducer, useRef } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { adoptChunkStyles } from "../shared/chunk-styles";
 import * as ui from "../shared/widget.css";
 import * as css from "./chat-feedback.css";
@@ -34,6 +34,12 @@ export function ChatFeedback({
   const chosen = shownRating(state);
   // Before the first paint, so the buttons never show unstyled.
   useLayoutEffect(() => adoptChunkStyles(ref.current, "__HOM_CHUNK_CSS__"), []);
+  // The comment box opens at the bottom of a scrolled list: bring it, and its buttons, into view.
+  useEffect(() => {
+    if (state.phase !== "commenting") return;
+    ref.current?.scrollIntoView({ block: "nearest" });
+    ref.current?.querySelector("textarea")?.focus({ preventScroll: true });
+  }, [state.phase]);
   const save = async (rating: FeedbackRating, comment?: string) => {
     dispatch({ type: "save", rating });
     try {

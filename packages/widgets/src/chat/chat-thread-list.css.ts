@@ -36,6 +36,8 @@ export const open = style({
   font: "inherit",
   flex: "1 1 160px",
   minWidth: 0,
+  // A long title is cut with an ellipsis; it must not widen the page around the chat (the site's /browser).
+  contain: "inline-size",
   display: "flex",
   flexDirection: "column",
   alignItems: "flex-start",
@@ -72,5 +74,6 @@ export const action = style({
 });
 export const form = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 4, width: "100%" });
 export const grow = style({ flex: "1 1 140px", minWidth: 0 });
+export const forget = style({ alignSelf: "flex-start" });
 export const note = style({ margin: 0, fontSize: fontSize(12), color: vars.color.textMuted });
 export const error = style({ margin: 0, fontSize: fontSize(12), color: vars.color.danger });

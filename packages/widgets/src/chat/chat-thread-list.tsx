@@ -202,7 +202,7 @@ export function ChatThreadList({ hub, mine, currentId, onOpen, onChange, id }: C
       ) : (
         <button
           type="button"
-          className={css.action}
+          className={`${css.action} ${css.forget}`}
           data-variant="danger"
           onClick={() => dispatch({ type: "ask", pending: { kind: "forget" } })}
         >

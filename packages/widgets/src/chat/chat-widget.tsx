@@ -193,7 +193,7 @@ export function ChatWidget({
       data-state={session.status}
       part="root"
     >
-      <header className={ui.header}>
+      <header className={`${ui.header} ${css.header}`}>
         <span className={css.titleGroup}>
           {avatar && /^(https?:|\/)/.test(avatar) ? (
             <img className={css.avatar} src={avatar} alt="" width={28} height={28} part="avatar" />

@@ -46,7 +46,11 @@ export function useServerThreads(config: ServerThreadsConfig, handlers: ServerTh
     ready.current = null;
     if (!enabled) return;
     let live = true;
-    ready.current = loadThreads().then((module) => {
+    // A chunk that does not arrive (offline, a new release) is told to the visitor in their words.
+    const chunk = loadThreads().catch(() =>
+      Promise.reject(new Error("The chat could not load. Please reload the page.")),
+    );
+    ready.current = chunk.then((module) => {
       const threads = module.createChatThreads({
         apiBase,
         link: { baseUrl: baseUrlOf(apiBase), keyHeaders: keyHeaders(publishableKey), request },
@@ -63,6 +67,8 @@ export function useServerThreads(config: ServerThreadsConfig, handlers: ServerTh
       if (live) setLoaded({ module, threads });
       return threads;
     });
+    // Heard by the message that waits for it; not an unhandled rejection meanwhile.
+    ready.current.catch(() => undefined);
     return () => {
       live = false;
     };

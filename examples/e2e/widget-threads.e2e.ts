@@ -220,6 +220,19 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
       expect(await changes(second)).toEqual([
         { threadId: created?.threadId, title: "Where is my order 1234?", reason: "switched" },
       ]);
+      // The issue's "done when": rated on the second device, read in the customer's inbox.
+      const answer = messages(chat).nth(1);
+      await answer.getByRole("button", { name: "Not helpful" }).click();
+      await answer.getByRole("button", { name: "Add a comment" }).click();
+      await answer.getByLabel("Comment").fill("It did not say when it ships.");
+      await answer.getByRole("button", { name: "Send comment" }).click();
+      await answer.getByRole("button", { name: "Edit comment" }).waitFor();
+      const inbox = await admin<ThreadList>("GET", `/api/threads?customerId=1&key=${key}&feedback=down`);
+      expect(inbox.threads.map((thread) => [thread.id, thread.feedback])).toEqual([
+        [created?.threadId, { up: 0, down: 1 }],
+      ]);
+      const read = await admin<Thread>("GET", `/api/threads/${created?.threadId}`);
+      expect(read.messages[1]?.feedback).toMatchObject({ rating: "down", comment: "It did not say when it ships." });
       expect(secondErrors).toEqual([]);
 
       // A hash the customer's backend did not sign: the hub refuses the session, and the chat says why.

@@ -8,6 +8,8 @@ export interface AttributeDefinition {
   /** The allowed values when the attribute is an enumeration. */
   readonly values?: readonly string[];
   readonly default?: string;
+  /** Written by the page's own server for each visitor, never one value for every page: builders leave it out. */
+  readonly perVisitor?: true;
 }
 
 export interface ElementDefinition {
@@ -111,12 +113,14 @@ export const elementDefinitions = {
       {
         name: "user-id",
         type: "string",
+        perVisitor: true,
         description:
           "A signed-in user of your own site (with user-hash and a publishable key): their threads follow them to any device.",
       },
       {
         name: "user-hash",
         type: "string",
+        perVisitor: true,
         description:
           "The hex HMAC-SHA256 of user-id with your identity secret, computed by your backend (never in the page's code); a wrong hash is refused.",
       },

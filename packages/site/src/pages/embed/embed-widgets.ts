@@ -26,7 +26,7 @@ export type EmbedOptions = Readonly<Record<string, string>>;
 /** The attributes a snippet for every page sets, from the widgets package's definitions. */
 export function widgetAttributes(tag: HomElementTag): readonly AttributeDefinition[] {
   // A verified visitor's id and hash are written per visitor by the customer's server (the identity panel shows how).
-  return elementDefinitions[tag].attributes.filter((attribute) => !attribute.perVisitor);
+  return elementDefinitions[tag].attributes.filter((attribute: AttributeDefinition) => !attribute.perVisitor);
 }
 
 /** The form's starting values: each attribute's default, and `api-base` pointing at this hub. */

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import { precompress } from "../../scripts/build/precompress.ts";
+import { dropPreloadHelper } from "./build/drop-preload-helper.ts";
 import { inlineWidgetCss } from "./build/inline-css.ts";
 import { preactAliases } from "./build/preact-aliases.ts";
 import { widgetManifest } from "./build/widget-manifest.ts";
@@ -8,7 +9,7 @@ import { widgetManifest } from "./build/widget-manifest.ts";
 // The embeddable build: one ES module per custom element, preact/compat in place of React, plus the loader,
 // the iframe pages' side of the iframe protocol (frame) and the host's (embed).
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), inlineWidgetCss(), widgetManifest(), precompress()],
+  plugins: [vanillaExtractPlugin(), inlineWidgetCss(), dropPreloadHelper(), widgetManifest(), precompress()],
   resolve: { alias: preactAliases },
   oxc: { jsx: { runtime: "automatic", importSource: "react" } },
   build: {
@@ -34,6 +35,16 @@ export default defineConfig({
         // widget-manifest.ts renames the element and frame entries by the hash of their final code.
         entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",
+        // One runtime chunk for every widget: preact, the element wrapper and the theme hook. Without this the
+        // chat's lazily loaded parts (which need preact but not the wrapper) split it in two.
+        codeSplitting: {
+          groups: [
+            {
+              name: "define-widget",
+              test: /[\\/](preact|@preact)[\\/]|[\\/]src[\\/](elements[\\/]define-widget|theme[\\/](use-widget-theme|theme-name|theme-classes\.css|host-theme\.css))\./,
+            },
+          ],
+        },
         // Vite 8 keeps whitespace in library-style output unless told to minify.
         minify: true,
       },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
+import { dropPreloadHelper } from "./build/drop-preload-helper.ts";
 import { inlineWidgetCss } from "./build/inline-css.ts";
 import { packageEntries } from "./build/package-entries.ts";
 import { packageTypes } from "./build/package-types.ts";
@@ -13,6 +14,7 @@ export default defineConfig({
     reactForWrappers(fileURLToPath(new URL("./src/react/", import.meta.url))),
     vanillaExtractPlugin(),
     inlineWidgetCss(),
+    dropPreloadHelper(),
     packageTypes("dist/npm"),
   ],
   oxc: { jsx: { runtime: "automatic", importSource: "react" } },

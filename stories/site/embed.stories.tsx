@@ -1,5 +1,6 @@
 import { HttpError, type PublishableKey } from "@hub-of-minds/core";
 import { EmbedPage } from "@hub-of-minds/site/pages/embed/embed-page";
+import { IdentitySecretPanel } from "@hub-of-minds/site/pages/embed/identity-secret-panel";
 import { PublishableKeysPanel } from "@hub-of-minds/site/pages/embed/publishable-keys-panel";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
@@ -66,3 +67,24 @@ export const KeysEmpty: Story = { ...KeysLoading, args: { keysApi: empty } };
 export const KeysLoaded: Story = { ...KeysLoading, args: { keysApi: loaded } };
 export const KeysSignedOut: Story = { ...KeysLoading, args: { keysApi: signedOut } };
 export const KeysError: Story = { ...KeysLoading, args: { keysApi: failing } };
+
+/** The identity secret, read only when asked: a story's "Reveal" answers from memory. */
+const identityApi = {
+  read: async () => ({ secret: "5f0c".repeat(16), rotatedAt: "2026-05-01T09:30:00.000Z" }),
+  rotate: async () => ({ secret: "a1b2".repeat(16), rotatedAt: "2026-05-12T10:00:00.000Z" }),
+};
+
+export const IdentitySecret: Story = {
+  render: () => (
+    <WithHub path="/embed">
+      <IdentitySecretPanel access={{ kind: "ready", api: identityApi }} publishableKey={sampleKeys[0]?.key ?? ""} />
+    </WithHub>
+  ),
+};
+export const IdentitySecretSignedOut: Story = {
+  render: () => (
+    <WithHub path="/embed">
+      <IdentitySecretPanel access={{ kind: "signed-out" }} />
+    </WithHub>
+  ),
+};

@@ -3,6 +3,8 @@ import { agentModelOver } from "./agents/agent-model";
 import { agentsRoutes } from "./agents/agents.routes";
 import { type AgentsOptions, createAgents } from "./agents/agents-runtime";
 import { type AppDeps, createApp } from "./app";
+import { createConversations } from "./conversations/conversations";
+import { conversationsRoutes } from "./conversations/conversations.routes";
 import { createGateway, type GatewayOptions } from "./gateway/gateway";
 import { loadMasterKey } from "./gateway/secret-box";
 import type { Hub } from "./hub";
@@ -12,7 +14,7 @@ import { mountKnowledge } from "./knowledge/mount-knowledge";
 import { mountMcp } from "./mcp/mount-mcp";
 import { createMemoryStore } from "./memory/memory-store";
 
-export interface HubAppOptions extends Omit<GatewayOptions, "grounding"> {
+export interface HubAppOptions extends Omit<GatewayOptions, "grounding" | "conversations"> {
   agents?: AgentsOptions;
   staticDirs?: AppDeps["staticDirs"];
   upgradeWebSocket?: AppDeps["upgradeWebSocket"];
@@ -25,17 +27,24 @@ export interface HubAppOptions extends Omit<GatewayOptions, "grounding"> {
  * so a route mounted for users is a route they check.
  */
 export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
+  // The one master key: the gateway seals provider keys with it, knowledge seals encrypted containers,
+  // conversations seal identity secrets and sign visitor tokens with a key made from it.
+  const masterKey = loadMasterKey(join(options.dataDir, "secret.key"), options.env.HUB_SECRET);
   const knowledge = createKnowledge({
     db: hub.db,
-    // The one master key: the gateway seals provider keys with it, knowledge seals encrypted containers.
-    masterKey: loadMasterKey(join(options.dataDir, "secret.key"), options.env.HUB_SECRET),
+    masterKey,
     activity: (type, description, details) => hub.activity.record(type, description, details),
     ...(options.log ? { log: options.log } : {}),
   });
   await knowledge.start();
   const memory = createMemoryStore(hub.db);
   const knowledgeRoutes = mountKnowledge(knowledge, memory);
-  const gateway = createGateway(hub, { ...options, grounding: createGroundingSource(knowledge, memory) });
+  const conversations = createConversations(hub.db, { masterKey, accounts: hub.accounts, memory });
+  const gateway = createGateway(hub, {
+    ...options,
+    grounding: createGroundingSource(knowledge, memory),
+    conversations,
+  });
   const agents = await createAgents(hub, agentModelOver(gateway.pipeline), options.agents);
   const app = createApp({
     ...hub,
@@ -44,6 +53,7 @@ export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
     skillContext: (signal) => agents.skillContext({ kind: "hub", address: "cluster-skills" }, signal, () => {}),
     extraApiRoutes: (api, { cluster }) => {
       gateway.mount(api);
+      conversationsRoutes(api, conversations);
       agentsRoutes(api, agents);
       knowledgeRoutes(api);
       mountMcp(api, {
@@ -57,6 +67,6 @@ export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
       });
     },
   });
-  return { app, gateway, agents, knowledge, memory };
+  return { app, gateway, agents, knowledge, memory, conversations };
 }
 export type HubApp = Awaited<ReturnType<typeof assembleHubApp>>;

@@ -3,6 +3,7 @@ import { createPasswordCheckGate } from "./admin/password-check-gate";
 import { createAccounts } from "./auth/accounts";
 import { createConfigStore } from "./configs/config-store";
 import { createDbConfigStore } from "./configs/db-config-store";
+import { pruneThreads } from "./conversations/thread-retention";
 import type { Database } from "./db/database";
 import { createDbRateLimiter } from "./gateway/db-rate-limiter";
 import { createMemoryRateLimiter } from "./gateway/rate-limiter";
@@ -85,10 +86,12 @@ export async function createHub(options: HubOptions) {
   bus.subscribe((type, data) => socketHub.broadcast(type, data));
   const opsMetrics = createOpsMetrics({ socketClients: () => socketHub.size });
   const readiness = createReadiness({ db, configs });
-  // Retention from database_config.yaml: applied at start, hourly, and whenever the file changes.
+  // Retention from database_config.yaml (and each customer's for their threads): applied at start, hourly,
+  // and whenever the file changes.
   const prune = () =>
-    pruneByRetention(db, configs.settings()["database_config.yaml"].retention).catch((err: Error) =>
-      console.error("[retention] pruning failed:", err.message),
+    Promise.all([pruneByRetention(db, configs.settings()["database_config.yaml"].retention), pruneThreads(db)]).then(
+      () => undefined,
+      (err: Error) => console.error("[retention] pruning failed:", err.message),
     );
   await prune();
   configs.onChange((change) => (change.filename === "database_config.yaml" ? prune() : undefined));

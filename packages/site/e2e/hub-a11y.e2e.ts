@@ -30,6 +30,7 @@ const routes: [string, string][] = [
   ["/browser", '[aria-label="Chat messages"], textarea'],
   ["/api-config", "h1"],
   ["/embed", "h1"],
+  ["/conversations", "h1"],
   ["/consciousness", "h1"],
   ["/universal-operations", "h1"],
   ["/idea-cosmos", "h1"],

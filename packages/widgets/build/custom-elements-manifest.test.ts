@@ -20,6 +20,8 @@ describe("custom-elements.json", () => {
       "personality",
       "temperature",
       "persist",
+      "user-id",
+      "user-hash",
       "mode",
       "position",
       "label",
@@ -29,7 +31,13 @@ describe("custom-elements.json", () => {
       "controls",
       "color",
     ]);
-    expect(declaration?.events.map((event) => event.name)).toEqual(["hom-message", "hom-error", "hom-image"]);
+    expect(declaration?.events.map((event) => event.name)).toEqual([
+      "hom-message",
+      "hom-error",
+      "hom-image",
+      "hom-thread-changed",
+    ]);
+    expect(declaration?.events.at(-1)?.type.text).toBe('CustomEvent<HomWidgetEventMap["hom-thread-changed"]>');
     expect(declaration?.attributes[0]?.type.text).toBe('"light" | "dark" | "auto"');
   });
 

@@ -1,13 +1,38 @@
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
 
-const placeholder = "__HOM_WIDGET_CSS__";
 // Minifiers may re-quote the string with any of the three quote kinds.
-const quotedPlaceholder = /(["'`])__HOM_WIDGET_CSS__\1/g;
+const widgetPlaceholder = /(["'`])__HOM_WIDGET_CSS__\1/g;
+const chunkPlaceholder = /(["'`])__HOM_CHUNK_CSS__\1/g;
+
+/** The CSS files a chunk and the chunks it imports statically bring. */
+function cssOf(bundle: Rollup.OutputBundle, fileName: string): Set<string> {
+  const imported = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (seen.has(name) || chunk?.type !== "chunk") return;
+    seen.add(name);
+    for (const child of chunk.imports) visit(child);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) imported.add(css);
+  };
+  visit(fileName);
+  return imported;
+}
+
+const source = (bundle: Rollup.OutputBundle, names: Iterable<string>) =>
+  [...names]
+    .map((name) => {
+      const asset = bundle[name];
+      return asset?.type === "asset" ? String(asset.source) : "";
+    })
+    .join("\n");
 
 /**
  * vanilla-extract cannot inject into a shadow root (upstream issue 488), so the CSS each element bundle
- * imports is written into that bundle in place of the placeholder and adopted as a constructable
- * stylesheet at run time. No CSS file is left for a host page to load.
+ * imports is written into that bundle in place of "__HOM_WIDGET_CSS__" and adopted as a constructable
+ * stylesheet at run time. A lazily loaded chunk (the chat's thread list) gets, in place of
+ * "__HOM_CHUNK_CSS__", the CSS it brings beyond what the widgets already have (shared/chunk-styles.ts adopts
+ * it). No CSS file is left for a host page to load.
  */
 export function inlineWidgetCss(): Plugin {
   return {
@@ -16,27 +41,20 @@ export function inlineWidgetCss(): Plugin {
     enforce: "post",
     generateBundle(_options, bundle) {
       const cssFiles = new Set<string>();
-      for (const file of Object.values(bundle)) {
-        if (file.type !== "chunk" || !file.code.includes(placeholder)) continue;
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      for (const file of chunks) {
+        if (!file.code.includes("__HOM_WIDGET_CSS__")) continue;
         // The entry's own CSS plus that of every chunk it imports (shared widget styles, theme classes).
-        const imported = new Set<string>();
-        const seen = new Set<string>();
-        const visit = (name: string) => {
-          const chunk = bundle[name];
-          if (seen.has(name) || chunk?.type !== "chunk") return;
-          seen.add(name);
-          for (const child of chunk.imports) visit(child);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) imported.add(css);
-        };
-        visit(file.fileName);
-        const css = [...imported]
-          .map((name) => {
-            cssFiles.add(name);
-            const asset = bundle[name];
-            return asset?.type === "asset" ? String(asset.source) : "";
-          })
-          .join("\n");
-        file.code = file.code.replace(quotedPlaceholder, () => JSON.stringify(css));
+        const css = cssOf(bundle, file.fileName);
+        for (const name of css) cssFiles.add(name);
+        file.code = file.code.replace(widgetPlaceholder, () => JSON.stringify(source(bundle, css)));
+      }
+      const widgetCss = new Set(cssFiles);
+      for (const file of chunks) {
+        if (!file.code.includes("__HOM_CHUNK_CSS__")) continue;
+        const css = [...cssOf(bundle, file.fileName)].filter((name) => !widgetCss.has(name));
+        for (const name of css) cssFiles.add(name);
+        file.code = file.code.replace(chunkPlaceholder, () => JSON.stringify(source(bundle, css)));
       }
       for (const name of cssFiles) delete bundle[name];
     },

@@ -22,6 +22,9 @@ const conditionalParts = new Set([
   "avatar",
   "citations",
   "passage",
+  "threads",
+  "thread-list",
+  "feedback",
 ]);
 
 const baseUrl = inject("baseUrl");
@@ -68,8 +71,9 @@ describe("theming", () => {
         font: "serif",
       });
       // Parts of other states and modes (the toast, New chat with persist, the launcher's and the popup's, the
-      // avatar when one is given, the sources of a cited answer) are checked where those are opened:
-      // chat-element, chat-embed-styles and the chat widget's unit test.
+      // avatar when one is given, the sources of a cited answer, the threads' parts with a publishable key) are
+      // checked where those are opened: chat-element, chat-embed-styles, examples' widget-threads and the chat
+      // widget's unit test.
       for (const { name } of partsOf(tag).filter((part) => !conditionalParts.has(part.name))) {
         const found = await page.evaluate(
           ([element, part]) => !!document.querySelector(element)?.shadowRoot?.querySelector(`[part~="${part}"]`),

@@ -1,6 +1,7 @@
 import { accountsRoutes } from "./accounts.routes";
 import { agentsRoutes } from "./agents.routes";
 import { chatModelsRoutes } from "./chat-models.routes";
+import { conversationsRoutes } from "./conversations.routes";
 import { gatewayRoutes } from "./gateway.routes";
 import { hubRoutes } from "./hub.routes";
 import { knowledgeRoutes } from "./knowledge.routes";
@@ -15,7 +16,8 @@ export type ApiRoutes = typeof hubRoutes &
   typeof chatModelsRoutes &
   typeof openAiCompatibleRoutes &
   typeof agentsRoutes &
-  typeof knowledgeRoutes;
+  typeof knowledgeRoutes &
+  typeof conversationsRoutes;
 export const apiRoutes: ApiRoutes = {
   ...hubRoutes,
   ...accountsRoutes,
@@ -24,5 +26,6 @@ export const apiRoutes: ApiRoutes = {
   ...openAiCompatibleRoutes,
   ...agentsRoutes,
   ...knowledgeRoutes,
+  ...conversationsRoutes,
 };
 export type OperationId = keyof ApiRoutes;

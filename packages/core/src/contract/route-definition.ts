@@ -26,6 +26,12 @@ export const apiSecuritySchemes = {
     name: "x-publishable-key",
     description: "A widget's key; needed only for cross-origin calls from the origins it allows.",
   },
+  visitorToken: {
+    type: "apiKey",
+    in: "header",
+    name: "x-visitor-token",
+    description: "A widget visitor's token (POST /api/widget/sessions), sent with the widget's key.",
+  },
 } as const;
 export type ApiSecurityScheme = keyof typeof apiSecuritySchemes;
 

@@ -18,6 +18,16 @@ export interface HomWidgetEventMap {
   "hom-idea-submitted": { idea: string; submittedBy: string; universalScore: number; dimensions: string[] };
   /** `<hom-personalities>`: a personality card was chosen. */
   "hom-personality-selected": { id: string; name: string; level: number };
+  /**
+   * `<hom-chat>` with server-side threads: a thread was created (its first message), switched to (or resumed
+   * after a reload), renamed or deleted. `threadId` names that thread (null: "delete my data" removed them all);
+   * `title` is null until the hub has named it, and after a deletion.
+   */
+  "hom-thread-changed": {
+    threadId: string | null;
+    title: string | null;
+    reason: "created" | "switched" | "renamed" | "deleted";
+  };
 }
 export type HomWidgetEventName = keyof HomWidgetEventMap;
 
@@ -28,6 +38,7 @@ export const homWidgetEventNames = [
   "hom-image",
   "hom-idea-submitted",
   "hom-personality-selected",
+  "hom-thread-changed",
 ] as const satisfies readonly HomWidgetEventName[];
 
 export type FrameTheme = "light" | "dark" | "auto";
@@ -71,6 +82,7 @@ export const frameProtocol = {
   "hom-image": { from: "frame", valid: isEvent },
   "hom-idea-submitted": { from: "frame", valid: isEvent },
   "hom-personality-selected": { from: "frame", valid: isEvent },
+  "hom-thread-changed": { from: "frame", valid: isEvent },
 } as const satisfies Record<
   FrameMessageType,
   { from: "frame" | "host"; valid(message: Record<string, unknown>): boolean }

@@ -78,6 +78,14 @@ export const apiErrorCodes = [
   "upstream_timeout",
   "upstream_unreachable",
   "client_closed",
+  // Conversations: widget visitors' sessions and threads.
+  "visitor_token_required",
+  "visitor_token_invalid",
+  "visitor_token_expired",
+  "identity_not_verified",
+  "visitor_rate_limited",
+  "thread_not_found",
+  "thread_message_not_found",
   // Operations.
   "not_ready",
   "database_unavailable",

@@ -18,4 +18,5 @@ export * from "./skill.schema";
 export * from "./socket-message.schema";
 export * from "./system-metric.schema";
 export * from "./task.schema";
+export * from "./thread.schema";
 export * from "./usage.schema";

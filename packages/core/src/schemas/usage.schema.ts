@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-const day = z
+/** A real UTC day, YYYY-MM-DD (usage reports, the inbox's date filters). */
+export const utcDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day, YYYY-MM-DD")
   // A round trip: 2026-02-30 parses (as March 2nd) but does not come back as itself.
@@ -11,8 +12,8 @@ const day = z
 
 /** `?from=&to=&groupBy=`: UTC days, both included; the last 30 days by day when left out. */
 export const usageQuerySchema = z.object({
-  from: day.optional().meta({ description: "First UTC day, YYYY-MM-DD (default: 29 days before `to`)." }),
-  to: day.optional().meta({ description: "Last UTC day, YYYY-MM-DD, included (default: today)." }),
+  from: utcDaySchema.optional().meta({ description: "First UTC day, YYYY-MM-DD (default: 29 days before `to`)." }),
+  to: utcDaySchema.optional().meta({ description: "Last UTC day, YYYY-MM-DD, included (default: today)." }),
   groupBy: z.enum(["day", "key", "model"]).default("day").meta({ description: "day, key or model." }),
 });
 export type UsageQuery = z.input<typeof usageQuerySchema>;

@@ -43,7 +43,7 @@ export const defaultConfigSettings: ConfigSettings = {
       anonymous: { tokensPerDay: 200000, imagesPerDay: 20 },
       perAddress: { tokensPerDay: 20000, imagesPerDay: 5 },
     },
-    widgetKeys: { requestsPerMinute: 30, tokensPerDay: 50000 },
+    widgetKeys: { requestsPerMinute: 30, tokensPerDay: 50000, visitorRequestsPerMinute: 10 },
     rules: [
       {
         id: "no-credentials",

@@ -101,9 +101,11 @@ export const oversightRulesFileSchema = z
       .object({
         requestsPerMinute: z.number().int().min(1).max(100_000),
         tokensPerDay: z.number().int().min(0).max(1_000_000_000),
+        /** Each visitor's calls through the key (their visitor token), per minute. */
+        visitorRequestsPerMinute: z.number().int().min(1).max(100_000).default(10),
       })
       .strict()
-      .default({ requestsPerMinute: 30, tokensPerDay: 50_000 }),
+      .default({ requestsPerMinute: 30, tokensPerDay: 50_000, visitorRequestsPerMinute: 10 }),
     rules: z.array(oversightRuleSchema),
   })
   .strict()

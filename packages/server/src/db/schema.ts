@@ -164,6 +164,7 @@ export const serverSettings = pgTable("server_settings", {
 
 export * from "./accounts-schema";
 export * from "./agents-schema";
+export * from "./conversations-schema";
 export * from "./gateway-schema";
 export * from "./knowledge-schema";
 

@@ -47,3 +47,9 @@ export function mediaPartKinds(turns: readonly ChatTurn[]): Set<string> {
 /** The messages as oversight reads them: `developer` is a system message, every text of a turn joined. */
 export const oversightTurns = (turns: readonly ChatTurn[]) =>
   turns.map((turn) => ({ role: turn.role === "developer" ? "system" : turn.role, content: turnText(turn) }));
+
+/** The caller's last message, as text: what a retrieval looks for and a thread records. */
+export const lastUserText = (turns: readonly ChatTurn[]): string | undefined => {
+  const last = turns.filter((turn) => turn.role === "user").at(-1);
+  return last ? turnText(last) : undefined;
+};

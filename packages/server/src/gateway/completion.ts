@@ -10,9 +10,9 @@ import { streamJobResult } from "./job-recorder";
 import type { ModelRouter } from "./model-router";
 import { checkMessages, checkOversight, type OversightPolicy, type OversightVerdict } from "./oversight";
 import { type Hold, type Payer, payingCustomer, type Spending } from "./spending";
-import { meteredTokens } from "./sse-meter";
+import { meteredTokens, type StreamOutcome } from "./sse-meter";
 import type { MeteredStream } from "./stream-response";
-import { countTextTokens, roughTokens } from "./token-estimate";
+import { countTextTokens, roughTokens, streamedTexts } from "./token-estimate";
 import type { Upstream } from "./upstream";
 import {
   failureError,
@@ -54,10 +54,20 @@ export interface CompletionCall {
   signal: AbortSignal;
   /** Knowledge and memory for a personality's chat (issue 24): added to the system prompt, cited in the answer. */
   retrieve?: () => Promise<Grounding>;
+  /** Runs once a stream ended (completed, cancelled or broken off), after it was billed: a thread records it. */
+  onStreamEnd?: (answer: StreamedAnswer) => void;
+}
+
+/** What a stream answered: its text, the tokens billed for the call and the passages it cited. */
+export interface StreamedAnswer {
+  text: string;
+  tokens: number;
+  citations: Citation[];
+  outcome: StreamOutcome;
 }
 
 export type CompletionOutcome =
-  | { kind: "json"; completion: OpenAI.ChatCompletion; citations?: Citation[] }
+  | { kind: "json"; completion: OpenAI.ChatCompletion; citations?: Citation[]; tokens: number }
   | { kind: "stream"; stream: MeteredStream };
 
 export interface ImageCall {
@@ -211,7 +221,7 @@ export function createCompletionPipeline(deps: CompletionDeps) {
           promptTokens() + countTextTokens((completion.choices ?? []).map((choice) => turnText(choice.message)));
         await hold.settle(tokens);
         job.finish({ status: "completed", tokens });
-        return { kind: "json", completion, ...(citations ? { citations } : {}) };
+        return { kind: "json", completion, tokens, ...(citations ? { citations } : {}) };
       }
 
       // A caller that goes away cancels a stream, and pays for what was produced until then.
@@ -239,6 +249,12 @@ export function createCompletionPipeline(deps: CompletionDeps) {
           const tokens = meteredTokens(meter, promptTokens);
           job.finish(streamJobResult(outcome, tokens));
           hold.settle(tokens).catch((err) => console.error("[gateway] could not settle a stream:", err));
+          call.onStreamEnd?.({
+            text: streamedTexts(meter.frames).join(""),
+            tokens,
+            citations: citations ?? [],
+            outcome,
+          });
         },
         dropUsage: call.streamUsage === false,
         failureEvent: (err) =>

@@ -5,8 +5,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { createApp } from "../app";
+import { conversationsRoutes } from "../conversations/conversations.routes";
 import { customers } from "../db/schema";
 import { json } from "../testing/json";
+import { testConversations } from "../testing/test-conversations";
 import { createTestHub, type TestHub } from "../testing/test-hub";
 import { createGateway } from "./gateway";
 import { type OpenAiStandIn, startOpenAiStandIn } from "./testing/openai-stand-in";
@@ -23,6 +25,7 @@ beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   test = await createTestHub();
   dataDir = mkdtempSync(join(tmpdir(), "hom-gateway-"));
+  const conversations = testConversations(test.hub);
   gateway = createGateway(test.hub, {
     dataDir,
     env: {
@@ -31,8 +34,15 @@ beforeAll(async () => {
       GOOGLE_AI_BASE_URL: "http://127.0.0.1:9",
     },
     sharedLimits: false,
+    conversations,
   });
-  app = createApp({ ...test.hub, extraApiRoutes: gateway.mount });
+  app = createApp({
+    ...test.hub,
+    extraApiRoutes: (api) => {
+      gateway.mount(api);
+      conversationsRoutes(api, conversations);
+    },
+  });
   cookie = await test.login();
 });
 afterAll(async () => {
@@ -115,6 +125,16 @@ describe("customer keys", () => {
 
 describe("widgets on other sites", () => {
   const chatBody = { messages: [{ role: "user", content: "Hi" }], model: "gpt-4o", temperature: 0.7, maxTokens: 50 };
+  /** What a widget does first: a visitor session from its page; its calls carry the token. */
+  const visitorToken = async (key: string, origin: string) => {
+    const started = await app.request("/api/widget/sessions", {
+      method: "POST",
+      headers: { origin, "content-type": "application/json", "x-publishable-key": key },
+      body: "{}",
+    });
+    expect(started.status).toBe(201);
+    return (await json<{ token: string }>(started)).token;
+  };
 
   it("answer only origins their publishable key allows, preflight included", async () => {
     const created = await post("/api/customers/1/publishable-keys", { allowedOrigins: ["https://shop.example"] });
@@ -129,9 +149,15 @@ describe("widgets on other sites", () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("https://shop.example");
 
+    const token = await visitorToken(key, "https://shop.example");
     const allowed = await app.request("/api/openai/chat/completions", {
       method: "POST",
-      headers: { origin: "https://shop.example", "content-type": "application/json", "x-publishable-key": key },
+      headers: {
+        origin: "https://shop.example",
+        "content-type": "application/json",
+        "x-publishable-key": key,
+        "x-visitor-token": token,
+      },
       body: JSON.stringify(chatBody),
     });
     expect(allowed.status).toBe(200);
@@ -166,10 +192,16 @@ describe("widgets on other sites", () => {
     const { key } = await json<{ key: string }>(
       await post("/api/customers/1/publishable-keys", { allowedOrigins: ["https://revoked.example"] }),
     );
+    const token = await visitorToken(key, "https://revoked.example");
     const call = () =>
       app.request("/api/openai/chat/completions", {
         method: "POST",
-        headers: { origin: "https://revoked.example", "content-type": "application/json", "x-publishable-key": key },
+        headers: {
+          origin: "https://revoked.example",
+          "content-type": "application/json",
+          "x-publishable-key": key,
+          "x-visitor-token": token,
+        },
         body: JSON.stringify(chatBody),
       });
     expect((await call()).status).toBe(200);

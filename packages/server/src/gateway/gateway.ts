@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { apiRoutes } from "@hub-of-minds/core";
+import type { Conversations } from "../conversations/conversations";
 import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
 import { customerIdOf } from "../http/customer-id";
@@ -39,6 +40,8 @@ export interface GatewayOptions {
   now?: () => Date;
   /** Knowledge and memory for personalities' chats (knowledge/grounding.ts). */
   grounding?: GroundingSource | undefined;
+  /** Visitor tokens for widget calls, and the threads a widget's chat is recorded in (issue 26). */
+  conversations: Conversations;
 }
 
 const perMinute = 60_000;
@@ -116,8 +119,13 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       });
     },
   });
-  // Each widget key's own requests per minute: a script forging Origin can spend it no faster.
-  const widgetKeyLimiter = limiter(() => rules().widgetKeys.requestsPerMinute);
+  // Each widget key's and each of its visitors' requests per minute: a script forging Origin (or holding a
+  // visitor token) can spend no faster.
+  const widgetGuards = {
+    perKey: limiter(() => rules().widgetKeys.requestsPerMinute),
+    perVisitor: limiter(() => rules().widgetKeys.visitorRequestsPerMinute),
+    tokens: options.conversations.tokens,
+  };
   const customerLimits = {
     db: hub.db,
     perKey: limiter(() => limits().perKeyPerMinute),
@@ -142,12 +150,30 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       await upstream.close();
     },
     mount(app: ApiApp) {
-      app.use("/api/openai/*", widgetCors(publishable, widgetKeyLimiter));
-      // Widgets on other sites read the model list for their picker.
-      app.use("/api/chat-models", widgetCors(publishable, widgetKeyLimiter));
-      // The proxy spends the hub's own key: every caller is held to the per-address limit.
-      app.use("/api/openai/*", limitByAddress(limiter(() => limits().perIpPerMinute)));
-      openAiRoutes(app, pipeline, personalityModel);
+      const cors = widgetCors(publishable, widgetGuards);
+      // Widgets on other sites call the proxy, read the model list for their picker, get a visitor session
+      // and read and change their visitor's threads.
+      for (const path of [
+        "/api/openai/*",
+        "/api/chat-models",
+        "/api/widget/*",
+        "/api/threads",
+        "/api/threads/*",
+        "/api/visitors/*",
+      ]) {
+        app.use(path, cors);
+      }
+      // The proxy spends the hub's own key: every caller is held to the per-address limit. So are visitor
+      // sessions, which a widget key's own limit does not count.
+      const perAddress = limitByAddress(limiter(() => limits().perIpPerMinute));
+      app.use("/api/openai/*", perAddress);
+      app.use("/api/widget/*", perAddress);
+      openAiRoutes(app, {
+        pipeline,
+        personalityModel,
+        grounding: options.grounding,
+        conversations: options.conversations,
+      });
       publicChatRoutes(app, {
         ...customerLimits,
         pipeline,

@@ -153,18 +153,31 @@ describe("the openai SDK against /v1", () => {
     expect(unknown?.code).toBe("model_not_allowed");
   });
 
-  it("streams a widget's chat to another site straight to the socket, CORS headers included", async () => {
+  it("streams a widget's chat to another site straight to the socket, CORS headers included, into its thread", async () => {
+    const hub = baseURL.replace("/v1", "");
     const cookie = await t.test.login();
-    const created = await fetch(`${baseURL.replace("/v1", "")}/api/customers/${customerId}/publishable-keys`, {
+    const created = await fetch(`${hub}/api/customers/${customerId}/publishable-keys`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
       body: JSON.stringify({ allowedOrigins: ["https://shop.example.test"] }),
     });
     const { key } = (await created.json()) as { key: string };
-    t.standIn.reply = "a b c";
-    const response = await fetch(`${baseURL.replace("/v1", "")}/api/openai/chat/completions`, {
+    const page = { origin: "https://shop.example.test", "x-publishable-key": key };
+    const session = await fetch(`${hub}/api/widget/sessions`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: "https://shop.example.test", "x-publishable-key": key },
+      headers: { "content-type": "application/json", ...page },
+      body: "{}",
+    });
+    const visitor = { ...page, "x-visitor-token": ((await session.json()) as { token: string }).token };
+    t.standIn.reply = "a b c";
+    const response = await fetch(`${hub}/api/openai/chat/completions`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...visitor,
+        "x-hom-thread": "socket-thread",
+        "x-hom-reply-id": "r1",
+      },
       body: JSON.stringify({ model: "gpt-4o", messages: [{ role: "user", content: "abc" }], stream: true }),
     });
     expect(response.headers.get("access-control-allow-origin")).toBe("https://shop.example.test");
@@ -172,6 +185,14 @@ describe("the openai SDK against /v1", () => {
     const text = await response.text();
     expect(text).toContain('"content":"c"');
     expect(text.trimEnd().endsWith("data: [DONE]")).toBe(true);
+    // The answer is stored once the stream has ended.
+    let contents: string[] = [];
+    for (let attempt = 0; attempt < 50 && contents.length < 2; attempt++) {
+      const thread = await fetch(`${hub}/api/threads/socket-thread`, { headers: visitor });
+      contents = ((await thread.json()) as { messages?: { content: string }[] }).messages?.map((m) => m.content) ?? [];
+      if (contents.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(contents).toEqual(["abc", "a b c"]);
   });
 
   it("takes the key in x-api-key too", async () => {

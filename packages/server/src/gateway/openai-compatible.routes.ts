@@ -13,7 +13,7 @@ import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
 import { toOpenAiError } from "../http/openai-error";
 import type { GroundingSource } from "../knowledge/grounding";
-import { turnText } from "./chat-turns";
+import { lastUserText } from "./chat-turns";
 import type { CompletionPipeline } from "./completion";
 import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
 import { chatCallOf, responseEvents, responseOf } from "./responses-translation";
@@ -77,12 +77,6 @@ const openAiStreamError = (failure: { status: number; body: Parameters<typeof to
  * `/v1`: the standard OpenAI API for customer keys, metered against the quota. Models, chat completions
  * (personality ids as models too), embeddings and image generation.
  */
-/** The question a retrieval looks for: the caller's last message. */
-const lastUserText = (messages: OpenAiChatRequest["messages"]) => {
-  const last = messages.filter((message) => message.role === "user").at(-1);
-  return last ? turnText(last) : "";
-};
-
 export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) {
   const auth = customerAuth(deps);
   const payer = (customerId: number): Payer => ({ kind: "customer", customerId, via: "key" });
@@ -132,7 +126,7 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
       payer: payer(c.get("publicCustomerId")),
       signal: c.req.raw.signal,
       ...(personality && grounding
-        ? { retrieve: () => grounding(personality.id, lastUserText(body.messages), body.user ?? undefined) }
+        ? { retrieve: () => grounding(personality.id, lastUserText(body.messages) ?? "", body.user ?? undefined) }
         : {}),
     });
     if (outcome.kind === "stream") return streamResponse(c, outcome.stream);

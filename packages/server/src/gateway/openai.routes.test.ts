@@ -5,6 +5,7 @@ import { aiJobs } from "../db/schema";
 import { type ApiApp, createApiApp } from "../http/api-app";
 import { handleError } from "../http/api-error";
 import { json } from "../testing/json";
+import { testConversations } from "../testing/test-conversations";
 import { createTestHub, type TestHub } from "../testing/test-hub";
 import type { JobRecorder } from "./job-recorder";
 import { openAiRoutes } from "./openai.routes";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   pipe = createTestPipeline(hub, () => (apiKey ? { apiKey, baseURL: standIn.baseUrl } : undefined));
   jobs = pipe.jobs;
   app = createApiApp();
-  openAiRoutes(app, pipe.pipeline);
+  openAiRoutes(app, { pipeline: pipe.pipeline, personalityModel: "gpt-4o", conversations: testConversations(hub) });
   app.onError(handleError);
 });
 afterAll(async () => {

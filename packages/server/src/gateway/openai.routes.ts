@@ -1,6 +1,11 @@
 import { apiRoutes, chatDefaults, findPersonality, personalitySystemPrompt } from "@hub-of-minds/core";
 import type { Context } from "hono";
+import type { Conversations } from "../conversations/conversations";
+import { threadRecordingOf } from "../conversations/thread-recording";
+import { visitorOwnerOf, visitorSubject } from "../conversations/thread-viewer";
 import type { ApiApp } from "../http/api-app";
+import type { GroundingSource } from "../knowledge/grounding";
+import { lastUserText } from "./chat-turns";
 import { clientBucket } from "./client-address";
 import type { CompletionPipeline } from "./completion";
 import type { Payer } from "./spending";
@@ -17,14 +22,34 @@ const payerOf = (c: Context): Payer => {
     : { kind: "customer", customerId: widget.customerId, via: "widget", widgetKey: widget.key };
 };
 
+export interface OpenAiRoutesDeps {
+  pipeline: CompletionPipeline;
+  /** The model personalities answer with. */
+  personalityModel: string;
+  /** Knowledge and memory for a personality's chat. */
+  grounding?: GroundingSource | undefined;
+  /** Threads a widget's chat is recorded in (issue 26). */
+  conversations: Conversations;
+}
+
 /**
  * `/api/openai/*`: the chat panels' completions (spec body or OpenAI's) and image generation. A personality id
- * as `model` (`<hom-chat personality>`) answers in its voice with `personalityModel`, as on `/v1`.
+ * as `model` (`<hom-chat personality>`) answers in its voice with `personalityModel`, as on `/v1`, grounded in
+ * its knowledge and in what it remembers about the widget's visitor. A chat naming its thread is recorded there.
  */
-export function openAiRoutes(app: ApiApp, pipeline: CompletionPipeline, personalityModel = "gpt-4o") {
+export function openAiRoutes(app: ApiApp, deps: OpenAiRoutesDeps) {
+  const { pipeline, personalityModel, grounding } = deps;
   app.openapi(apiRoutes.createChatCompletion, async (c) => {
     const body = c.req.valid("json");
     const personality = findPersonality(body.model);
+    const question = lastUserText(body.messages);
+    // Before anything is spent: another owner's thread is refused here.
+    const recording = await threadRecordingOf(c, deps.conversations, {
+      model: body.model,
+      personalityId: personality?.id ?? null,
+      question,
+    });
+    const person = recording?.owner ?? visitorOwnerOf(c);
     const outcome = await pipeline.complete({
       job: "chat",
       model: personality ? personalityModel : body.model,
@@ -37,9 +62,29 @@ export function openAiRoutes(app: ApiApp, pipeline: CompletionPipeline, personal
       stream: body.stream ?? false,
       payer: payerOf(c),
       signal: c.req.raw.signal,
+      ...(personality && grounding
+        ? {
+            retrieve: () => grounding(personality.id, question ?? "", person ? visitorSubject(person) : undefined),
+          }
+        : {}),
+      ...(recording
+        ? {
+            onStreamEnd: (answer) =>
+              recording
+                .answered(answer)
+                .catch((err: Error) => console.error("[conversations] an answer was not recorded:", err.message)),
+          }
+        : {}),
     });
+    await recording?.begin();
     if (outcome.kind === "stream") return streamResponse(c, outcome.stream);
-    return c.json(outcome.completion, 200);
+    const citations = outcome.citations ?? [];
+    await recording?.answered({
+      text: outcome.completion.choices[0]?.message.content ?? "",
+      tokens: outcome.tokens,
+      citations,
+    });
+    return c.json({ ...outcome.completion, ...(citations.length ? { citations } : {}) }, 200);
   });
 
   // Spec 000 and spec 001 name the image path differently; both are this one handler.

@@ -12,7 +12,7 @@ const policy: OversightPolicy = policyFrom({
     anonymous: { tokensPerDay: 1000, imagesPerDay: 1 },
     perAddress: { tokensPerDay: 100, imagesPerDay: 1 },
   },
-  widgetKeys: { requestsPerMinute: 30, tokensPerDay: 50_000 },
+  widgetKeys: { requestsPerMinute: 30, tokensPerDay: 50_000, visitorRequestsPerMinute: 10 },
   rules: [
     { id: "no-credentials", description: "No secrets.", pattern: "password\\s*[:=]", action: "block", enabled: true },
     { id: "watch-word", description: "Flag it.", pattern: "\\bcosmos\\b", action: "flag", enabled: true },

@@ -40,7 +40,7 @@ beforeEach(async () => {
       perAddress: { tokensPerDay: 20_000, imagesPerDay: 5 },
     },
     // Far from the tests of the quota; the widget keys' own limits have tests of their own below.
-    widgetKeys: { requestsPerMinute: 10_000, tokensPerDay: 100_000_000 },
+    widgetKeys: { requestsPerMinute: 10_000, tokensPerDay: 100_000_000, visitorRequestsPerMinute: 10_000 },
   });
 });
 
@@ -53,7 +53,8 @@ const setRules = (changes: object) =>
     stringify({ ...t.test.hub.configs.settings()["oversight_rules.yaml"], ...changes }),
   );
 const setBudgets = (budgets: object) => setRules({ budgets });
-const setWidgetKeys = (widgetKeys: { requestsPerMinute: number; tokensPerDay: number }) => setRules({ widgetKeys });
+const setWidgetKeys = (widgetKeys: { requestsPerMinute: number; tokensPerDay: number }) =>
+  setRules({ widgetKeys: { ...widgetKeys, visitorRequestsPerMinute: 10_000 } });
 
 /** A fresh publishable key of the customer for `widgetOrigin`: its per-key counts start at zero. */
 async function createWidgetKey(): Promise<string> {
@@ -80,6 +81,12 @@ const chat = (body: object = {}, headers: Record<string, string> = {}) =>
     headers,
   );
 const asWidget = { origin: widgetOrigin, "x-publishable-key": "" };
+/** A widget's headers for `key`: a new visitor's session from its page (a session counts against no key limit). */
+async function visitorOf(key: string): Promise<Record<string, string>> {
+  const started = await post("/api/widget/sessions", {}, { ...asWidget, "x-publishable-key": key });
+  if (started.status !== 201) throw new Error(`no visitor session: ${started.status} ${await started.text()}`);
+  return { ...asWidget, "x-publishable-key": key, "x-visitor-token": (await json<{ token: string }>(started)).token };
+}
 const image = (headers: Record<string, string> = {}) =>
   post("/api/openai/images/generations", { prompt: "a nebula", size: "1024x1024", quality: "standard" }, headers);
 
@@ -152,13 +159,13 @@ describe("calls without a key: the hub's daily budgets", () => {
 });
 
 describe("customers pay for their widgets and their API calls", () => {
-  const widget = () => ({ ...asWidget, "x-publishable-key": widgetKey });
+  const widget = () => visitorOf(widgetKey);
 
   it("charges the real usage, past what was reserved", async () => {
     await setCustomer({ apiUsed: 99_000, apiQuota: 100_000 });
     // The upstream counts a far bigger prompt than the gateway's estimate.
     t.standIn.promptTokens = 3_000;
-    const response = await chat({ maxTokens: 500 }, widget());
+    const response = await chat({ maxTokens: 500 }, await widget());
     expect(response.status).toBe(200);
     const total = (await json<{ usage: { total_tokens: number } }>(response)).usage.total_tokens;
     expect(total).toBeGreaterThan(1_000);
@@ -166,15 +173,15 @@ describe("customers pay for their widgets and their API calls", () => {
   });
 
   it("counts an image as its token equivalent", async () => {
-    expect((await image(widget())).status).toBe(200);
+    expect((await image(await widget())).status).toBe(200);
     expect((await customer())?.apiUsed).toBe(imageTokenEquivalent);
   });
 
   it("refuses a cancelled subscription on every path, widgets included", async () => {
     await setCustomer({ subscriptionStatus: "cancelled" });
     for (const response of [
-      await chat({}, widget()),
-      await image(widget()),
+      await chat({}, await widget()),
+      await image(await widget()),
       await post("/api/v1/chat", { personality_id: "eve", message: "hi" }, { "x-api-key": secretKey }),
       await post(
         "/v1/chat/completions",
@@ -191,7 +198,7 @@ describe("customers pay for their widgets and their API calls", () => {
   it("never lets 50 concurrent widget calls push usage past the quota by more than one request", async () => {
     await setCustomer({ apiUsed: 0, apiQuota: 2_000 });
     t.standIn.spendAll = true;
-    const answers = await Promise.all(Array.from({ length: 50 }, () => chat({ maxTokens: 300 }, widget())));
+    const answers = await Promise.all(Array.from({ length: 50 }, async () => chat({ maxTokens: 300 }, await widget())));
     expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 429)).toEqual([]);
     const used = (await customer())?.apiUsed ?? 0;
     expect(used).toBeGreaterThan(0);
@@ -202,7 +209,7 @@ describe("customers pay for their widgets and their API calls", () => {
 describe("each widget key's own limits (a script forging Origin can spend a key)", () => {
   type Refusal = { code: string; message: string; details?: unknown };
   let key = "";
-  const asKey = () => ({ ...asWidget, "x-publishable-key": key });
+  const asKey = () => visitorOf(key);
   beforeEach(async () => {
     key = await createWidgetKey();
   });
@@ -214,9 +221,10 @@ describe("each widget key's own limits (a script forging Origin can spend a key)
     expect(t.test.hub.configs.settings()["oversight_rules.yaml"].widgetKeys).toEqual({
       requestsPerMinute: 30,
       tokensPerDay: 50_000,
+      visitorRequestsPerMinute: 10,
     });
-    for (let i = 0; i < 30; i++) expect((await chat({}, asKey())).status).toBe(200);
-    const refused = await chat({}, asKey());
+    for (let i = 0; i < 30; i++) expect((await chat({}, await asKey())).status).toBe(200);
+    const refused = await chat({}, await asKey());
     expect(refused.status).toBe(429);
     expect(refused.headers.get("access-control-allow-origin")).toBe(widgetOrigin);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -226,14 +234,14 @@ describe("each widget key's own limits (a script forging Origin can spend a key)
     expect(body.details).toEqual({ limit: "requestsPerMinute", requestsPerMinute: 30 });
     // Nothing was spent on the refused call.
     const spent = (await customer())?.apiUsed;
-    expect((await chat({}, asKey())).status).toBe(429);
+    expect((await chat({}, await asKey())).status).toBe(429);
     expect((await customer())?.apiUsed).toBe(spent);
 
     await setWidgetKeys({ requestsPerMinute: 2, tokensPerDay: 50_000 });
     key = await createWidgetKey();
-    expect((await chat({}, asKey())).status).toBe(200);
-    expect((await image(asKey())).status).toBe(200);
-    const third = await json<Refusal>(await chat({}, asKey()));
+    expect((await chat({}, await asKey())).status).toBe(200);
+    expect((await image(await asKey())).status).toBe(200);
+    const third = await json<Refusal>(await chat({}, await asKey()));
     expect(third.code).toBe("widget_key_rate_limited");
     expect(third.message).toMatch(/allows 2 requests per minute/);
   });
@@ -245,7 +253,7 @@ describe("each widget key's own limits (a script forging Origin can spend a key)
     t.standIn.promptTokens = 3;
     let refused: Response | undefined;
     for (let i = 0; i < 40 && !refused; i++) {
-      const response = await chat({ maxTokens: 2_000 }, asKey());
+      const response = await chat({ maxTokens: 2_000 }, await asKey());
       if (response.status === 429) refused = response;
       else expect(response.status).toBe(200);
     }
@@ -259,14 +267,14 @@ describe("each widget key's own limits (a script forging Origin can spend a key)
     // The last call got what was left: the key spent its cap exactly, the customer's quota (100,000) has room.
     expect((await customer())?.apiUsed).toBe(50_000);
     // Images count their token equivalent against the cap too.
-    expect(await json(await image(asKey()))).toMatchObject({ code: "widget_key_daily_cap" });
+    expect(await json(await image(await asKey()))).toMatchObject({ code: "widget_key_daily_cap" });
     // Another key of the same customer has a cap of its own; a raised cap applies at once.
     const spentKey = key;
     key = await createWidgetKey();
-    expect((await chat({}, asKey())).status).toBe(200);
+    expect((await chat({}, await asKey())).status).toBe(200);
     key = spentKey;
     await setWidgetKeys({ requestsPerMinute: 1_000, tokensPerDay: 60_000 });
-    expect((await chat({}, asKey())).status).toBe(200);
+    expect((await chat({}, await asKey())).status).toBe(200);
   });
 
   it("never spends past the cap under 10 parallel calls, and gives back what a refused or failed call held", async () => {
@@ -275,7 +283,7 @@ describe("each widget key's own limits (a script forging Origin can spend a key)
     // The upstream counts the prompt as the gateway estimates it ("Hello there": 3 tokens), so the real usage
     // is what was reserved.
     t.standIn.promptTokens = 3;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => chat({ maxTokens: 300 }, asKey())));
+    const answers = await Promise.all(Array.from({ length: 10 }, async () => chat({ maxTokens: 300 }, await asKey())));
     let spent = 0;
     for (const answer of answers) {
       if (answer.ok) spent += (await json<{ usage: { total_tokens: number } }>(answer)).usage.total_tokens;
@@ -291,12 +299,12 @@ describe("each widget key's own limits (a script forging Origin can spend a key)
     key = cheap;
     await setWidgetKeys({ requestsPerMinute: 1_000, tokensPerDay: 400 });
     t.standIn.mode = { kind: "server-error" };
-    expect((await chat({ maxTokens: 300 }, asKey())).status).toBe(502);
+    expect((await chat({ maxTokens: 300 }, await asKey())).status).toBe(502);
     await setCustomer({ apiUsed: 100_000 });
-    expect(await json(await chat({ maxTokens: 300 }, asKey()))).toMatchObject({ code: "quota_exceeded" });
+    expect(await json(await chat({ maxTokens: 300 }, await asKey()))).toMatchObject({ code: "quota_exceeded" });
     await setCustomer({ apiUsed: 0 });
     t.standIn.mode = { kind: "ok" };
-    const full = await chat({ maxTokens: 300 }, asKey());
+    const full = await chat({ maxTokens: 300 }, await asKey());
     expect(full.status).toBe(200);
     expect((await json<{ usage: { total_tokens: number } }>(full)).usage.total_tokens).toBe(303);
   });

@@ -33,7 +33,8 @@ export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 /** The roles an operation's `session` security admits; none when it needs no session. */
 export function sessionRuleOf(route: ApiRouteDefinition): SessionRule | undefined {
   const alternatives = route.security ?? [];
-  if (alternatives.some((scheme) => Object.keys(scheme).length === 0)) return undefined;
+  // An alternative without a session (none at all, or a key or token): the route tells callers apart itself.
+  if (alternatives.some((scheme) => !("session" in scheme))) return undefined;
   const roles = alternatives.flatMap((scheme) => scheme.session ?? []);
   if (!alternatives.some((scheme) => "session" in scheme)) return undefined;
   return { roles: (roles.length ? roles : ["admin", "customer"]) as SessionRule["roles"] };

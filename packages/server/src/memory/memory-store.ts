@@ -136,6 +136,15 @@ export function createMemoryStore(db: Database, limit = maxMemoryEntriesPerSpace
       return removed.length;
     },
 
+    /** Forgets every person whose subject matches a POSIX regular expression (one visitor at any customer). */
+    async forgetMatching(pattern: string): Promise<number> {
+      const removed = await db
+        .delete(memoryEntries)
+        .where(sql`${memoryEntries.subject} ~ ${pattern}`)
+        .returning({ id: memoryEntries.id });
+      return removed.length;
+    },
+
     async statistics(): Promise<{ spaces: number; entries: number }> {
       const [row] = (
         (await db.execute(

@@ -20,6 +20,7 @@ const accessText: Record<ApiSecurityScheme, string> = {
   customerKey: "Customer key (x-api-key)",
   customerBearer: "Customer key (Authorization: Bearer)",
   publishableKey: "Publishable key from other sites",
+  visitorToken: "A widget visitor's token (x-visitor-token)",
 };
 
 const roleText: Record<string, string> = { admin: "Administrator", customer: "Customer (own account only)" };

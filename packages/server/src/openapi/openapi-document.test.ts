@@ -37,6 +37,7 @@ describe("the OpenAPI document", () => {
       "customerKey",
       "publishableKey",
       "session",
+      "visitorToken",
     ]);
     const put = document.paths?.["/api/config/{filename}"]?.put;
     expect(put?.security).toEqual([{ session: ["admin"] }]);

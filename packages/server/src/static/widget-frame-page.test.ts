@@ -27,6 +27,16 @@ describe("widgetFramePage", () => {
     expect(page).toContain("<title>ChatGPT · Hub of Minds</title>");
   });
 
+  it("carries a verified visitor's id and hash into the frame (their threads follow them)", () => {
+    const userHash = "a".repeat(64);
+    const page = widgetFramePage(
+      testFrames.chatgpt as WidgetFrame,
+      new URLSearchParams({ "publishable-key": "pk_x", "user-id": "ada@example.com", "user-hash": userHash }),
+      bundles,
+    );
+    expect(page).toContain(`<hom-chat publishable-key="pk_x" user-id="ada@example.com" user-hash="${userHash}">`);
+  });
+
   it("never takes an api-base: the hub's chat frame talks to its own hub only", () => {
     const page = widgetFramePage(
       testFrames.chatgpt as WidgetFrame,

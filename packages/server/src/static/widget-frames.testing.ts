@@ -4,7 +4,11 @@ import type { WidgetFrames } from "./widget-frame-page";
 
 /** A frames.json as the widgets build writes it (from the element definitions), with the chat page only. */
 export const testFrames: WidgetFrames = {
-  chatgpt: { tag: "hom-chat", title: "ChatGPT", attributes: ["theme", "publishable-key", "model", "personality"] },
+  chatgpt: {
+    tag: "hom-chat",
+    title: "ChatGPT",
+    attributes: ["theme", "publishable-key", "model", "personality", "user-id", "user-hash"],
+  },
 };
 
 /** Writes `testFrames` into a widgets folder. */

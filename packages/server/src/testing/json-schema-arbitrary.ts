@@ -29,7 +29,15 @@ export type SchemaLookup = (ref: string) => JsonSchema;
 // Small lists and strings keep each request quick; the invalid arbitraries go big on purpose.
 const cap = (max: number | undefined, fallback: number) => Math.min(max ?? fallback, fallback);
 
+const dayPattern = "^\\d{4}-\\d{2}-\\d{2}$";
+
 function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
+  // A day: real ones (the schemas refine the pattern to days that exist; 2026-13-45 is not one).
+  if (schema.pattern === dayPattern) {
+    return fc
+      .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) })
+      .map((at) => new Date(at).toISOString().slice(0, 10));
+  }
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   // Plain addresses: every checker accepts these (RFC 5322's exotic ones split validators, not servers).
   if (schema.format === "email") return fc.stringMatching(/^[a-z0-9]{1,12}@[a-z0-9]{1,12}\.[a-z]{2,6}$/);

@@ -3,6 +3,7 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { aiJobs } from "../db/schema";
 import { ApiError } from "../http/api-error";
+import { csvTable } from "../http/csv-table";
 import type { ModelPrices } from "./model-prices";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -78,28 +79,19 @@ export function createUsageService(db: Database, prices: ModelPrices) {
 }
 export type UsageService = ReturnType<typeof createUsageService>;
 
-const csvCell = (value: string | number | undefined) => {
-  const text = value === undefined ? "" : String(value);
-  // Quoted when needed; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /** The rows as CSV with a header row; the key or model column only when grouped by it. */
 export function usageCsv(rows: readonly UsageRow[], groupBy: UsageGroup): string {
   const extra = groupBy === "day" ? [] : [groupBy];
   const header = ["period", ...extra, "requests", "tokens", "errors", "costUsd"];
-  const lines = rows.map((row) =>
-    [
+  return csvTable(
+    header,
+    rows.map((row) => [
       row.period,
       ...extra.map((name) => row[name as "key" | "model"]),
       row.requests,
       row.tokens,
       row.errors,
       row.costUsd,
-    ]
-      .map(csvCell)
-      .join(","),
+    ]),
   );
-  return `${[header.join(","), ...lines].join("\n")}\n`;
 }

@@ -22,6 +22,7 @@ export const siteNavGroups: readonly NavGroup[] = [
     items: [
       ...customerItems,
       { label: "API Usage", href: "/customer/usage" },
+      { label: "Conversations", href: "/conversations" },
       { label: "API Configuration", href: "/api-config" },
     ],
   },

@@ -1,5 +1,6 @@
 import { accountRoutes } from "./account.routes";
 import { browserRoutes } from "./browser.routes";
+import { conversationsRoutes } from "./conversations.routes";
 import { embedRoutes } from "./embed.routes";
 import { gatewayRoutes } from "./gateway.routes";
 import { hubRoutes } from "./hub.routes";
@@ -13,6 +14,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...gatewayRoutes,
   ...embedRoutes,
   ...accountRoutes,
+  ...conversationsRoutes,
   ...showcaseRoutes,
 ];
 

@@ -5,7 +5,7 @@ import { frameEmbedderOrigin } from "./frame-embedder";
 
 // The two paths, typed by core's generated route table so a changed route fails the type check. Not looked up
 // in it at run time: the table of every operation would cost an embedding page ~0.6 KB brotli.
-type Path<K extends keyof typeof apiEndpoints> = (typeof apiEndpoints)[K]["path"];
+export type Path<K extends keyof typeof apiEndpoints> = (typeof apiEndpoints)[K]["path"];
 const chatCompletionsPath: Path<"createChatCompletion"> = "/api/openai/chat/completions";
 const imageGeneratePath: Path<"createImageGenerate"> = "/api/openai/images/generate";
 const chatModelsPath: Path<"listChatModels"> = "/api/chat-models";
@@ -28,6 +28,8 @@ export interface ChatConnection {
   apiBase: string;
   publishableKey?: string;
   signal?: AbortSignal;
+  /** More headers: the visitor's token, and the thread and reply ids of a chat kept server-side. */
+  headers?: Record<string, string>;
 }
 
 export interface ChatReply {
@@ -47,18 +49,20 @@ export type ChatSend = (
 export type ImageSend = (prompt: string, connection: ChatConnection) => Promise<string>;
 
 /** The key goes with the embedding page's origin when the widget runs in a frame (the hub's iframe pages). */
-function keyHeaders(publishableKey: string | undefined): Record<string, string> | undefined {
-  if (!publishableKey) return undefined;
+export function keyHeaders(publishableKey: string | undefined): Record<string, string> {
+  if (!publishableKey) return {};
   const embedder = frameEmbedderOrigin();
   return { "X-Publishable-Key": publishableKey, ...(embedder ? { "X-Hom-Embedding-Origin": embedder } : {}) };
 }
 
-function options({ apiBase, publishableKey, signal }: ChatConnection) {
-  const headers = keyHeaders(publishableKey);
+/** The hub's origin without a trailing slash: core's request prefixes every path with it. */
+export const baseUrlOf = (apiBase: string) => apiBase.replace(/\/$/, "");
+
+function options({ apiBase, publishableKey, signal, headers }: ChatConnection) {
   return {
-    baseUrl: apiBase.replace(/\/$/, ""),
+    baseUrl: baseUrlOf(apiBase),
     ...(signal ? { signal } : {}),
-    ...(headers ? { headers } : {}),
+    headers: { ...keyHeaders(publishableKey), ...headers },
   };
 }
 

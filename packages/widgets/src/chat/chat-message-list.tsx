@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import * as ui from "../shared/widget.css";
 import * as css from "./chat.css";
 import { ChatCitations } from "./chat-citations";
@@ -7,8 +7,21 @@ import { MarkdownView } from "./markdown-view";
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 
-/** The conversation, scrolled to the newest message, with "Thinking..." while a reply is awaited. */
-export function ChatMessageList({ messages, status }: { messages: readonly ChatWidgetMessage[]; status: ChatStatus }) {
+/**
+ * The conversation, scrolled to the newest message, with "Thinking..." while a reply is awaited. With
+ * server-side threads, `thread` is the thread's phase and `feedback` renders the buttons of a stored answer.
+ */
+export function ChatMessageList({
+  messages,
+  status,
+  thread,
+  feedback,
+}: {
+  messages: readonly ChatWidgetMessage[];
+  status: ChatStatus;
+  thread?: string | undefined;
+  feedback?: ((message: ChatWidgetMessage) => ReactNode) | undefined;
+}) {
   const listRef = useRef<HTMLOListElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever the list changes.
   useEffect(() => {
@@ -21,6 +34,8 @@ export function ChatMessageList({ messages, status }: { messages: readonly ChatW
       className={css.messages}
       aria-label="Messages"
       aria-live="polite"
+      aria-busy={thread === "loading"}
+      data-state={thread}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
       part="messages"
@@ -39,6 +54,7 @@ export function ChatMessageList({ messages, status }: { messages: readonly ChatW
           {message.role === "assistant" && message.citations?.length ? (
             <ChatCitations citations={message.citations} messageId={message.id} />
           ) : null}
+          {feedback && message.stored ? feedback(message) : null}
           <span className={css.meta}>
             {clock.format(message.timestamp)}
             {message.tokens === undefined ? "" : ` · ${message.tokens} tokens`}

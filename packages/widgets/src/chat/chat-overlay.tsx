@@ -1,14 +1,19 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { adoptChunkStyles } from "../shared/chunk-styles";
 import { useWidgetTheme } from "../theme/use-widget-theme";
 import * as css from "./chat-overlay.css";
-import { ChatWidget, type ChatWidgetProps } from "./chat-widget";
 
-export interface ChatOverlayProps extends ChatWidgetProps {
+export interface ChatOverlayProps {
   /** launcher: a corner button opens the chat in a panel; popup: any `[data-hom-chat-open]` element opens it. */
   mode: "launcher" | "popup";
-  position?: string;
+  position?: string | undefined;
   /** The launcher's background (any CSS colour). */
-  color?: string;
+  color?: string | undefined;
+  /** The launcher's text and the dialog's name. */
+  label: string;
+  theme?: string | undefined;
+  /** The chat (chat-embed.tsx hands it over, so this chunk imports none of it). */
+  children: ReactNode;
 }
 
 const focusable =
@@ -30,19 +35,20 @@ function trapTab(event: KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * The chat as a floating launcher or a popup. The chat is mounted on first open and kept, so closing and
- * reopening keeps the conversation. Opening focuses the message box; Escape or the close button closes and
- * returns focus to what opened it.
+ * The chat as a floating launcher or a popup, loaded (its own chunk) only by a chat in one of these modes. The
+ * chat is mounted on first open and kept, so closing and reopening keeps the conversation. Opening focuses the
+ * message box; Escape or the close button closes and returns focus to what opened it.
  */
-export function ChatOverlay({ mode, position, label, color, ...chat }: ChatOverlayProps) {
+export function ChatOverlay({ mode, position, label: name, color, theme, children }: ChatOverlayProps) {
   const id = useId();
   const anchorRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const openedBy = useRef<HTMLElement | null>(null);
-  useWidgetTheme(chat.theme, anchorRef);
+  useWidgetTheme(theme, anchorRef);
+  // Before the first paint, so the launcher never shows unstyled.
+  useLayoutEffect(() => adoptChunkStyles(anchorRef.current, "__HOM_CHUNK_CSS__"), []);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const name = label || "Chat";
   const side = position === "bottom-left" ? "bottom-left" : "bottom-right";
 
   const show = (from: HTMLElement | null) => {
@@ -99,7 +105,7 @@ export function ChatOverlay({ mode, position, label, color, ...chat }: ChatOverl
       <button type="button" className={css.close} aria-label={`Close ${name}`} onClick={hide} part="close">
         ×
       </button>
-      {mounted ? <ChatWidget {...chat} label={name} /> : null}
+      {mounted ? children : null}
     </div>
   );
   return (

@@ -5,6 +5,14 @@ const user: ChatWidgetMessage = { id: "u1", role: "user", content: "Hi", timesta
 const start: ChatSessionState = { messages: [], status: "idle" };
 
 describe("chatSessionReducer", () => {
+  it("an answer kept in a server-side thread is marked stored (it can be rated)", () => {
+    const state = chatSessionReducer(
+      { messages: [user], status: "loading" },
+      { type: "replied", id: "r1", content: "Kept", at: 3, stored: true },
+    );
+    expect(state.messages[1]).toEqual({ id: "r1", role: "assistant", content: "Kept", timestamp: 3, stored: true });
+  });
+
   it("sent adds the user's message and waits", () => {
     expect(chatSessionReducer(start, { type: "sent", message: user })).toEqual({ messages: [user], status: "loading" });
   });

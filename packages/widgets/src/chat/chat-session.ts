@@ -1,3 +1,4 @@
+import type { FeedbackRating } from "@hub-of-minds/core";
 import type { ChatCitation } from "./citations";
 
 /** One message of the chat widget. */
@@ -14,6 +15,10 @@ export interface ChatWidgetMessage {
   citations?: ChatCitation[];
   /** Shown only: the greeting is the widget's own words, never sent to the model. */
   local?: true;
+  /** An answer kept in a server-side thread under this id: it can be rated. */
+  stored?: true;
+  /** The visitor's rating of a stored answer, as the hub last saved it. */
+  feedback?: { rating: FeedbackRating; comment: string | null };
 }
 
 /** idle: ready to send; loading: waiting for the first piece; streaming: the reply is arriving. */
@@ -36,6 +41,7 @@ export type ChatSessionEvent =
       tokens?: number;
       imageUrl?: string;
       citations?: ChatCitation[];
+      stored?: true;
     }
   /** `content` is the error shown as the assistant's reply; without it nothing is added (a failed image). */
   | { type: "failed"; id: string; at: number; content?: string }
@@ -67,6 +73,7 @@ export function chatSessionReducer(state: ChatSessionState, event: ChatSessionEv
         ...(event.tokens === undefined ? {} : { tokens: event.tokens }),
         ...(event.imageUrl === undefined ? {} : { imageUrl: event.imageUrl }),
         ...(event.citations?.length ? { citations: event.citations } : {}),
+        ...(event.stored ? { stored: event.stored } : {}),
       };
       return { messages: upsert(state.messages, event.id, reply), status: "idle" };
     }

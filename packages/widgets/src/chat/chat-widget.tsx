@@ -27,7 +27,12 @@ import { ChatSettings } from "./chat-settings";
 import { ChatToast } from "./chat-toast";
 import { useChatModels } from "./use-chat-models";
 import { useChatSession } from "./use-chat-session";
+import { useServerThreads } from "./use-server-threads";
 import { useToast } from "./use-toast";
+
+type ThreadListModule = typeof import("./chat-thread-list");
+// Apart, so the bundler wraps the import alone (build/drop-preload-helper.ts unwraps exactly this shape).
+const loadThreadList = () => import("./chat-thread-list");
 
 export type { ChatWidgetMessage } from "./chat-session";
 
@@ -56,6 +61,19 @@ export interface ChatWidgetProps {
   temperature?: number;
   /** Keeps the conversation across reloads: `none` (default), `session` or `local` storage. */
   persist?: string;
+  /** A verified visitor (with `userHash` and a publishable key): the customer's own user id. */
+  userId?: string;
+  /** The hex HMAC-SHA256 of `userId` with the customer's identity secret, from the customer's backend. */
+  userHash?: string;
+  /**
+   * `session`: the hub keeps the threads of the page's own signed-in session (the site's /browser; same
+   * origin, its cookie, no key). A publishable key keeps them for the widget's visitor without this.
+   */
+  threads?: "session";
+  /** Several chats of one page each resume their own last thread (the site's /browser session tabs). */
+  threadScope?: string;
+  /** With server-side threads: open the last thread on mount (default); false starts a new one. */
+  resume?: boolean;
   /** Sends a chat request; defaults to the streaming gateway client. Stories and tests inject their own. */
   send?: ChatSend;
   /** Generates an image; defaults to the gateway's image endpoint. */
@@ -86,6 +104,11 @@ export function ChatWidget({
   controls: controlsAttribute,
   temperature: initialTemperature,
   persist: persistAttribute,
+  userId,
+  userHash,
+  threads: threadsMode,
+  threadScope,
+  resume = true,
   send = streamChat,
   sendImage = generateImage,
   initialMessages,
@@ -98,6 +121,26 @@ export function ChatWidget({
   const themeClass = useWidgetTheme(theme, rootRef);
   const toasts = useToast();
   const persist = toChatPersist(persistAttribute);
+  // Threads kept by the hub: a widget key's visitor, or the site's signed-in session.
+  const threads = useServerThreads(
+    { apiBase, publishableKey, userId, userHash, session: threadsMode === "session", scope: threadScope, resume },
+    {
+      emit: (detail) => emitWidgetEvent(rootRef.current, "hom-thread-changed", detail),
+      notify: toasts.show,
+      show: (messages) => session.reset(messages),
+    },
+  );
+  const loaded = threads.loaded;
+  const [list, setList] = useState<ThreadListModule | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  const toggleList = () => {
+    setListOpen(!listOpen);
+    // The list loads on its first open: a chat that never opens it never downloads it.
+    if (!list)
+      loadThreadList().then(setList, () =>
+        toasts.show({ title: "Error", description: "The conversations could not be loaded.", variant: "destructive" }),
+      );
+  };
   const session = useChatSession({
     send,
     sendImage,
@@ -108,6 +151,7 @@ export function ChatWidget({
     greeting,
     emit: (name, detail) => emitWidgetEvent(rootRef.current, name, detail),
     notify: toasts.show,
+    server: threads.server,
   });
   const [input, setInput] = useState("");
   const controls = toChatControls(controlsAttribute);
@@ -127,7 +171,7 @@ export function ChatWidget({
   useEffect(() => setModel(initialModel), [initialModel]);
   useEffect(() => setTemperature(toTemperature(initialTemperature)), [initialTemperature]);
 
-  const busy = session.status !== "idle";
+  const busy = session.status !== "idle" || threads.state?.phase === "loading";
   const sendMessage = (text: string) => {
     if (text.trim() === "" || busy) return;
     setInput("");
@@ -149,7 +193,7 @@ export function ChatWidget({
       data-state={session.status}
       part="root"
     >
-      <header className={ui.header}>
+      <header className={`${ui.header} ${css.header}`}>
         <span className={css.titleGroup}>
           {avatar && /^(https?:|\/)/.test(avatar) ? (
             <img className={css.avatar} src={avatar} alt="" width={28} height={28} part="avatar" />
@@ -162,13 +206,47 @@ export function ChatWidget({
           <span className={ui.badge} data-testid="message-count">
             {count} {count === 1 ? "message" : "messages"}
           </span>
-          {persist === "none" ? null : (
-            <button type="button" className={css.newChat} onClick={session.reset} part="new-chat">
+          {threads.server ? (
+            <button
+              type="button"
+              className={css.newChat}
+              aria-expanded={listOpen}
+              aria-controls={`${id}-threads`}
+              onClick={toggleList}
+              part="threads"
+            >
+              Conversations
+            </button>
+          ) : null}
+          {persist === "none" && !threads.server ? null : (
+            <button
+              type="button"
+              className={css.newChat}
+              onClick={() => {
+                setListOpen(false);
+                if (threads.server) loaded?.threads.apply({ type: "cleared" });
+                else session.reset();
+              }}
+              part="new-chat"
+            >
               New chat
             </button>
           )}
         </span>
       </header>
+      {loaded && list && listOpen ? (
+        <list.ChatThreadList
+          id={`${id}-threads`}
+          hub={loaded.threads.hub}
+          mine={loaded.threads.mine}
+          currentId={threads.state?.id ?? null}
+          onOpen={(threadId) => {
+            setListOpen(false);
+            void loaded.threads.open(threadId);
+          }}
+          onChange={loaded.threads.apply}
+        />
+      ) : null}
       <ChatSettings
         model={model}
         models={models}
@@ -185,7 +263,22 @@ export function ChatWidget({
           onPrompt={(prompt) => (promptAction === "fill" ? setInput(prompt) : sendMessage(prompt))}
         />
       ) : null}
-      <ChatMessageList messages={session.messages} status={session.status} />
+      <ChatMessageList
+        messages={session.messages}
+        status={session.status}
+        thread={threads.state?.phase}
+        feedback={
+          loaded
+            ? (message) => (
+                <loaded.module.ChatFeedback
+                  messageId={message.id}
+                  initial={message.feedback}
+                  rate={loaded.threads.rate}
+                />
+              )
+            : undefined
+        }
+      />
       <ChatInput
         id={`${id}-input`}
         value={input}

@@ -114,7 +114,15 @@ export const toastClose = style({
   color: vars.color.textMuted,
   alignSelf: "start",
 });
-export const headerEnd = style({ display: "inline-flex", alignItems: "center", gap: 8 });
+// On a narrow chat the counts and buttons wrap under the title, each kept on one line.
+export const header = style({ flexWrap: "wrap" });
+export const headerEnd = style({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: 8,
+  whiteSpace: "nowrap",
+});
 export const newChat = style({
   font: "inherit",
   fontSize: fontSize(12),
@@ -124,6 +132,7 @@ export const newChat = style({
   border: `1px solid ${vars.color.border}`,
   background: "transparent",
   color: vars.color.text,
+  selectors: { '&[aria-expanded="true"]': { borderColor: vars.color.accent, background: vars.color.accentSoft } },
 });
 export const titleGroup = style({ display: "inline-flex", alignItems: "center", gap: 8, minWidth: 0 });
 export const avatar = style({ width: 28, height: 28, borderRadius: "50%", objectFit: "cover", flex: "none" });

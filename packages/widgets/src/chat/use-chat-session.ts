@@ -23,6 +23,12 @@ const welcome = (greeting: string | undefined): ChatWidgetMessage => ({
 
 type Emit = <K extends "hom-message" | "hom-error" | "hom-image">(name: K, detail: HomWidgetEventMap[K]) => void;
 
+/** Server-side threads (use-server-threads.ts): the calls go out with the visitor's headers. */
+export interface ChatServer {
+  /** Runs a call with the visitor's headers; for a chat message (`replyId`) also its thread's. */
+  run<T>(call: (headers: Record<string, string>) => Promise<T>, replyId?: string): Promise<T>;
+}
+
 export interface ChatSessionOptions {
   send: ChatSend;
   sendImage: ImageSend;
@@ -36,6 +42,8 @@ export interface ChatSessionOptions {
   emit: Emit;
   /** Shows a toast (chat-toast.tsx). */
   notify: (text: ToastText) => void;
+  /** Threads kept by the hub: messages go to them, and nothing is kept in this browser (`persist`). */
+  server?: ChatServer | undefined;
 }
 
 /**
@@ -43,7 +51,8 @@ export interface ChatSessionOptions {
  * widget's events, and the conversation kept in storage when `persist` asks for it.
  */
 export function useChatSession(options: ChatSessionOptions) {
-  const { persist, apiBase } = options;
+  const { apiBase, server } = options;
+  const persist = server ? "none" : options.persist;
   const storageKey = `hom-chat:v1:${apiBase}`;
   const [state, dispatch] = useReducer(chatSessionReducer, undefined, () => ({
     messages: loadConversation(persist, storageKey) ?? options.initialMessages ?? [welcome(options.greeting)],
@@ -60,17 +69,27 @@ export function useChatSession(options: ChatSessionOptions) {
     if (state.status === "idle") saveConversation(persist, storageKey, state.messages);
   }, [state, persist, storageKey]);
 
-  const connection = () => {
+  /** A call's connection; with server-side threads the key comes in `headers`, with the visitor's token. */
+  const connection = (headers?: Record<string, string>) => {
     const { publishableKey } = latest.current.options;
     abort.current = new AbortController();
-    return { apiBase, signal: abort.current.signal, ...(publishableKey ? { publishableKey } : {}) };
+    return {
+      apiBase,
+      signal: abort.current.signal,
+      ...(headers ? { headers } : publishableKey ? { publishableKey } : {}),
+    };
+  };
+  /** Runs a call with the visitor's headers when the hub keeps threads, as it always did otherwise. */
+  const access = <T>(call: (headers?: Record<string, string>) => Promise<T>, replyId?: string) => {
+    const { server } = latest.current.options;
+    return server ? server.run(call, replyId) : call();
   };
   const busy = () => latest.current.state.status !== "idle";
 
   const sendMessage = async (text: string, settings: { model: string; temperature: number }) => {
     const content = text.trim();
     if (content === "" || busy()) return;
-    const { send, emit, notify } = latest.current.options;
+    const { send, emit, notify, server } = latest.current.options;
     const user: ChatWidgetMessage = { id: nextId(), role: "user", content, timestamp: Date.now() };
     const history = chatHistory([...latest.current.state.messages, user]);
     const replyId = nextId();
@@ -78,19 +97,31 @@ export function useChatSession(options: ChatSessionOptions) {
     emit("hom-message", { role: "user", content });
     let streamed = "";
     try {
-      const reply = await send(
-        { messages: history, ...settings, maxTokens: chatWidgetDefaults.maxTokens },
-        connection(),
-        (delta) => {
-          streamed += delta;
-          dispatch({ type: "delta", id: replyId, text: delta, at: Date.now() });
-        },
+      const reply = await access(
+        (headers) =>
+          send(
+            { messages: history, ...settings, maxTokens: chatWidgetDefaults.maxTokens },
+            connection(headers),
+            (delta) => {
+              streamed += delta;
+              dispatch({ type: "delta", id: replyId, text: delta, at: Date.now() });
+            },
+          ),
+        // The hub records the message and its answer (under replyId) in the thread.
+        replyId,
       );
       const tokens = reply.totalTokens ?? undefined;
       const final = { content: reply.content || streamed, ...(tokens === undefined ? {} : { tokens }) };
       // The citations stay on the message; the hom-message event keeps its documented shape.
       const cited = reply.citations?.length ? { citations: reply.citations } : {};
-      dispatch({ type: "replied", id: replyId, at: Date.now(), ...final, ...cited });
+      dispatch({
+        type: "replied",
+        id: replyId,
+        at: Date.now(),
+        ...final,
+        ...cited,
+        ...(server ? { stored: true } : {}),
+      });
       if (tokens !== undefined) notify(chatToastMessages.chatSucceeded(tokens));
       emit("hom-message", { role: "assistant", ...final });
     } catch (error) {
@@ -115,7 +146,7 @@ export function useChatSession(options: ChatSessionOptions) {
     const replyId = nextId();
     dispatch({ type: "sent", message: user });
     try {
-      const url = await sendImage(prompt, connection());
+      const url = await access((headers) => sendImage(prompt, connection(headers)));
       dispatch({
         type: "replied",
         id: replyId,
@@ -133,11 +164,11 @@ export function useChatSession(options: ChatSessionOptions) {
     }
   };
 
-  /** Starts a new conversation (and forgets the saved one). */
-  const reset = () => {
+  /** Starts a new conversation (and forgets the saved one), or shows a stored thread's `messages`. */
+  const reset = (messages: ChatWidgetMessage[] = []) => {
     abort.current?.abort();
     forgetConversation(persist, storageKey);
-    dispatch({ type: "reset", messages: [welcome(latest.current.options.greeting)] });
+    dispatch({ type: "reset", messages: messages.length ? messages : [welcome(latest.current.options.greeting)] });
   };
 
   return { ...state, sendMessage, makeImage, reset };

@@ -8,6 +8,8 @@ export interface AttributeDefinition {
   /** The allowed values when the attribute is an enumeration. */
   readonly values?: readonly string[];
   readonly default?: string;
+  /** Written by the page's own server for each visitor, never one value for every page: builders leave it out. */
+  readonly perVisitor?: true;
 }
 
 export interface ElementDefinition {
@@ -39,7 +41,8 @@ const apiBase = {
 const publishableKey = {
   name: "publishable-key",
   type: "string",
-  description: "The customer's publishable key, sent as the X-Publishable-Key header.",
+  description:
+    "The customer's publishable key, sent as the X-Publishable-Key header. With it the chat gets a visitor token from the hub and keeps its threads server-side (a thread list, resume after a reload, feedback).",
 } as const;
 const seed = {
   name: "seed",
@@ -104,7 +107,22 @@ export const elementDefinitions = {
         type: "string",
         values: ["none", "session", "local"],
         default: "none",
-        description: "Keeps the conversation across reloads (sessionStorage or localStorage), with a New chat button.",
+        description:
+          "Without a publishable key: keeps the conversation in this browser across reloads (sessionStorage or localStorage), with a New chat button. With a key the hub keeps the threads and this is ignored.",
+      },
+      {
+        name: "user-id",
+        type: "string",
+        perVisitor: true,
+        description:
+          "A signed-in user of your own site (with user-hash and a publishable key): their threads follow them to any device.",
+      },
+      {
+        name: "user-hash",
+        type: "string",
+        perVisitor: true,
+        description:
+          "The hex HMAC-SHA256 of user-id with your identity secret, computed by your backend (never in the page's code); a wrong hash is refused.",
       },
       {
         name: "mode",
@@ -151,7 +169,7 @@ export const elementDefinitions = {
         description: "The launcher's background, any CSS colour (default: the accent).",
       },
     ],
-    events: ["hom-message", "hom-error", "hom-image"],
+    events: ["hom-message", "hom-error", "hom-image", "hom-thread-changed"],
     parts: [
       "root",
       "avatar",
@@ -165,6 +183,9 @@ export const elementDefinitions = {
       "image",
       "toast",
       "new-chat",
+      "threads",
+      "thread-list",
+      "feedback",
       "launcher",
       "panel",
       "close",

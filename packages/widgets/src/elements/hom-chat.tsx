@@ -12,6 +12,8 @@ defineWidget(
     personality: "string",
     temperature: "number",
     persist: "string",
+    userId: "string",
+    userHash: "string",
     mode: "string",
     position: "string",
     label: "string",

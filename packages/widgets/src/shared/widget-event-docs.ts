@@ -7,4 +7,6 @@ export const homWidgetEventDescriptions: Record<HomWidgetEventName, string> = {
   "hom-image": "An image was generated; detail.url is its address.",
   "hom-idea-submitted": "An idea finished its release and became a ripple.",
   "hom-personality-selected": "A personality card was chosen; detail has its id, name and level.",
+  "hom-thread-changed":
+    'Server-side threads (a publishable key): a thread was created, switched to (or resumed after a reload), renamed or deleted; detail is {threadId, title, reason}, threadId null when "Delete my data" removed them all.',
 };

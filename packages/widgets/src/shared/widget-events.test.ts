@@ -15,7 +15,7 @@ describe("emitWidgetEvent", () => {
     expect(seen[0]?.detail).toEqual({ id: "eve", name: "Eve", level: 10 });
   });
 
-  it("lists the five event names once each", () => {
-    expect(new Set(homWidgetEventNames).size).toBe(5);
+  it("lists the six event names once each", () => {
+    expect(new Set(homWidgetEventNames).size).toBe(6);
   });
 });

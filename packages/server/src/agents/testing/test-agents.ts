@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../app";
 import { createGateway } from "../../gateway/gateway";
+import { testConversations } from "../../testing/test-conversations";
 import { createTestHub, type TestHub } from "../../testing/test-hub";
 import { agentModelOver } from "../agent-model";
 import { agentsRoutes } from "../agents.routes";
@@ -38,6 +39,7 @@ export async function createTestAgents(
     env: { OPENAI_API_KEY: "sk-stand-in-0123456789", OPENAI_BASE_URL: upstream.baseUrl },
     sharedLimits: false,
     now: () => new Date("2026-11-23T12:00:00Z"),
+    conversations: testConversations(test.hub),
   });
   const agents = await createAgents(test.hub, agentModelOver(gateway.pipeline), { cancelPollMs: 200, ...options });
   const app = createApp({

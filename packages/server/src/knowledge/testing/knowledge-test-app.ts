@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../app";
 import { catalogueStats } from "../../catalogue-stats";
+import { createConversations } from "../../conversations/conversations";
 import { type DatabaseHandle, openDatabase } from "../../db/database";
 import { seedDatabase } from "../../db/seed";
 import { seedDefaults } from "../../db/seed-defaults";
@@ -74,6 +75,7 @@ export async function createKnowledgeTestApp(
         sharedLimits: false,
         now: () => new Date("2026-11-23T12:00:00Z"),
         grounding: createGroundingSource(knowledge, memory),
+        conversations: createConversations(handle.db, { masterKey: randomBytes(32), accounts: hub.accounts, memory }),
       })
     : undefined;
   const app = createApp({

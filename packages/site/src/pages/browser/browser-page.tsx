@@ -41,6 +41,7 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
   const models = chatModels?.length ? chatModels : undefined;
   const account = useAccount();
   const role = account.state === "signed-in" ? account.role : undefined;
+  const signedIn = account.state === "signed-in";
   // The operator's problem (a provider key) is told to the administrator, with the page that fixes it.
   const [operatorProblem, setOperatorProblem] = useState<string | null>(null);
   // "Chat with <name>" opens this page with ?personality=<id>; its voice loads with the catalogue, on demand.
@@ -253,6 +254,11 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
                       promptAction="fill"
                       sendImage={generatePanelImage}
                       send={send}
+                      // Signed in, the hub keeps the threads (the session is the visitor): each session tab and
+                      // voice resumes its own last one; Reset conversation starts a new one.
+                      {...(signedIn
+                        ? { threads: "session", threadScope: `${tab}:${persona?.id ?? ""}`, resume: resets === 0 }
+                        : {})}
                     />
                   </div>
                 ))}

@@ -1,7 +1,9 @@
 import type { HomElementTag } from "@hub-of-minds/widgets";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
-import { useShownCustomerId } from "../../auth/use-account";
+import { useAccount, useShownCustomerId } from "../../auth/use-account";
 import * as ui from "../../ui/ui.css";
+import { CustomerPicker } from "../customer/customer-picker";
 import * as css from "./embed.css";
 import { EmbedOptionsForm } from "./embed-options-form";
 import { iframeSnippet, reactSnippet, scriptTagSnippet } from "./embed-snippets";
@@ -13,7 +15,9 @@ import {
   snippetAttributes,
   widgetAttributes,
 } from "./embed-widgets";
-import { type PublishableKeysApi, publishableKeysApiFor } from "./publishable-keys-api";
+import { identitySecretApiFor } from "./identity-secret-api";
+import { type IdentitySecretAccess, IdentitySecretPanel } from "./identity-secret-panel";
+import { keysQueryKey, type PublishableKeysApi, publishableKeysApiFor } from "./publishable-keys-api";
 import { PublishableKeysPanel } from "./publishable-keys-panel";
 import { SnippetBlock } from "./snippet-block";
 import { previewProps, WidgetPreview } from "./widget-preview";
@@ -25,6 +29,8 @@ export interface EmbedPageProps {
   initialTag?: HomElementTag;
   /** The publishable keys calls; stories inject their own. */
   keysApi?: PublishableKeysApi;
+  /** Whose identity secret the page shows; stories inject their own. */
+  identityAccess?: IdentitySecretAccess;
 }
 
 const currentOrigin = () => (typeof window === "undefined" ? "" : window.location.origin);
@@ -34,14 +40,24 @@ export function EmbedPage({
   hubOrigin = currentOrigin(),
   initialTag = "hom-chat",
   keysApi: injectedKeysApi,
+  identityAccess: injectedIdentityAccess,
 }: EmbedPageProps) {
   const id = useId();
+  const { account } = useAccount();
   // The signed-in customer's own keys (the administrator's picked customer, `?customer=ID`).
   const customerId = useShownCustomerId();
   const keysApi = useMemo(
     () => injectedKeysApi ?? publishableKeysApiFor(customerId ?? null),
     [injectedKeysApi, customerId],
   );
+  // The same query as the keys panel's (one request): the verified snippet shows a real key when none is chosen.
+  const keys = useQuery({ queryKey: keysQueryKey(keysApi), queryFn: () => keysApi.list(), retry: false });
+  const identityAccess = useMemo<IdentitySecretAccess>(() => {
+    if (injectedIdentityAccess) return injectedIdentityAccess;
+    if (typeof customerId === "number") return { kind: "ready", api: identitySecretApiFor(customerId) };
+    if (account === undefined) return { kind: "loading" };
+    return account?.role === "admin" ? { kind: "pick-customer" } : { kind: "signed-out" };
+  }, [injectedIdentityAccess, customerId, account]);
   const [tag, setTag] = useState<HomElementTag>(initialTag);
   // Each widget keeps its own options, so switching back and forth loses nothing.
   const [optionsByTag, setOptionsByTag] = useState<Partial<Record<HomElementTag, EmbedOptions>>>({});
@@ -60,6 +76,9 @@ export function EmbedPage({
 
   return (
     <div className={ui.stack} style={{ gap: 20 }}>
+      {account?.role === "admin" && !injectedKeysApi ? (
+        <CustomerPicker selected={customerId ?? null} path="/embed" />
+      ) : null}
       <header className={ui.pageHeader}>
         <div>
           <h1 className={ui.pageTitle}>Embed a Widget</h1>
@@ -137,6 +156,11 @@ export function EmbedPage({
           <PublishableKeysPanel
             api={keysApi}
             {...(takesKey ? { onUseKey: (key: string) => setOption("publishable-key", key) } : {})}
+          />
+          <IdentitySecretPanel
+            key={customerId ?? "none"}
+            access={identityAccess}
+            publishableKey={optionsByTag["hom-chat"]?.["publishable-key"] || keys.data?.[0]?.key || ""}
           />
         </div>
       </div>

@@ -23,9 +23,10 @@ export function embedWidget(tag: HomElementTag): EmbedWidget {
 /** The chosen value of each attribute, by attribute name; an empty string means "not set". */
 export type EmbedOptions = Readonly<Record<string, string>>;
 
-/** The element's attributes, straight from the widgets package's definitions. */
+/** The attributes a snippet for every page sets, from the widgets package's definitions. */
 export function widgetAttributes(tag: HomElementTag): readonly AttributeDefinition[] {
-  return elementDefinitions[tag].attributes;
+  // A verified visitor's id and hash are written per visitor by the customer's server (the identity panel shows how).
+  return elementDefinitions[tag].attributes.filter((attribute: AttributeDefinition) => !attribute.perVisitor);
 }
 
 /** The form's starting values: each attribute's default, and `api-base` pointing at this hub. */

@@ -11,6 +11,9 @@ export interface PublishableKeysApi {
   path?: string;
 }
 
+/** The query key of an API's key list: the panel and the page share the one request. */
+export const keysQueryKey = (api: PublishableKeysApi) => [api.path ?? "publishable-keys"];
+
 /** A 401 in the one error shape: what the panel shows as "sign in". */
 const signedOut = () =>
   new HttpError(401, "Unauthorized", JSON.stringify({ code: "sign_in_required", message: "Sign in to use this" }));

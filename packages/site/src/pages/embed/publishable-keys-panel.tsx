@@ -7,7 +7,7 @@ import { useToast } from "../../toast/toaster";
 import * as ui from "../../ui/ui.css";
 import * as css from "./embed.css";
 import { isOrigin, originHint } from "./embed-widgets";
-import type { PublishableKey, PublishableKeysApi } from "./publishable-keys-api";
+import { keysQueryKey, type PublishableKey, type PublishableKeysApi } from "./publishable-keys-api";
 
 export const signInToListText = "Sign in to see and create your publishable keys.";
 export const signInToCreateText = "Sign in to create a publishable key.";
@@ -41,8 +41,8 @@ export function PublishableKeysPanel({
   const asAdmin = useAdminAction();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const keysPath = api.path ?? "publishable-keys";
-  const keys = useQuery({ queryKey: [keysPath], queryFn: () => api.list(), retry: false });
+  const keysKey = keysQueryKey(api);
+  const keys = useQuery({ queryKey: keysKey, queryFn: () => api.list(), retry: false });
   const [, navigate] = useLocation();
   const [origin, setOrigin] = useState("");
   const [state, setState] = useState<CreateState>({ kind: "idle" });
@@ -63,7 +63,7 @@ export function PublishableKeysPanel({
       setState({ kind: "created", key: created.key, origin: value });
       setOrigin("");
       toast({ title: "Publishable key created", description: `It works on ${value} only.` });
-      await queryClient.invalidateQueries({ queryKey: [keysPath] });
+      await queryClient.invalidateQueries({ queryKey: keysKey });
     } catch (error) {
       const message = isUnauthorized(error)
         ? signInToCreateText
@@ -86,7 +86,7 @@ export function PublishableKeysPanel({
         variant: "destructive",
       });
     } finally {
-      await queryClient.invalidateQueries({ queryKey: [keysPath] });
+      await queryClient.invalidateQueries({ queryKey: keysKey });
     }
   };
 

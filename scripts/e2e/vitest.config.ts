@@ -11,6 +11,7 @@ export default defineProject({
     globalSetup: [fileURLToPath(new URL("./global-setup.ts", import.meta.url))],
     // Two cores: Chromium plus the server already fill them, so files run one after another.
     fileParallelism: false,
+    maxWorkers: 1,
     testTimeout: 30_000,
     // A poll waits for something the page or server does; on a loaded 2-core machine that can take seconds
     // (a refused login runs the password check), and the 1 s default made passing tests fail.

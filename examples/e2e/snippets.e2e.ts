@@ -2,61 +2,35 @@
 // into a page on another origin, against a hub whose upstream is a local OpenAI stand-in: each widget
 // renders; a chat without a publishable key shows the hub's refusal (CORS on refusals), a chat with one
 // streams its reply and bills the key's customer, in the element and in the iframe alike.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FrameLocator, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OpenAiStandIn, startOpenAiStandIn } from "../../packages/server/src/gateway/testing/openai-stand-in";
-import { type ServerProcess, startServerProcess } from "../../packages/server/src/testing/server-process";
 import { acceptInvitation, inviteCustomer } from "../../packages/site/e2e/account-e2e-helpers";
 import { openPagePerTest } from "../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../scripts/e2e/host-server";
+import { standInHubPerFile } from "../../scripts/e2e/stand-in-hub";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const adminPassword = "snippets-admin-password-5e1";
 const refusal = /needs a valid publishable key/;
-let standIn: OpenAiStandIn;
-let hub: ServerProcess;
+const stand = standInHubPerFile("snippets", "Hello from your hub.");
 let host: HostServer;
-let dataDir: string;
-let cookie = "";
 
 let page: Page;
 let errors: string[];
 openPagePerTest((opened) => ({ page, errors } = opened));
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  standIn.reply = "Hello from your hub.";
-  dataDir = mkdtempSync(join(tmpdir(), "hom-snippets-"));
-  hub = await startServerProcess({
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: adminPassword,
-    OPENAI_API_KEY: "sk-snippets-test-0123456789",
-    OPENAI_BASE_URL: standIn.baseUrl,
-    SITE_DIR: join(root, "packages/site/dist"),
-    WIDGETS_DIR: join(root, "packages/widgets/dist"),
-  });
   host = await startHostServer();
-  const login = await fetch(`${hub.baseUrl}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: adminPassword }),
-  });
-  cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}, 240_000);
+});
 afterAll(async () => {
   await host?.close();
-  await hub?.stop();
-  await standIn?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The tokens a customer has used (the seeded demo customer, 1, unless another is named). */
 const customerUsed = async (id = 1) => {
-  const answer = await fetch(`${hub.baseUrl}/api/customers/${id}`, { headers: { cookie } });
+  const answer = await fetch(`${stand.hub.baseUrl}/api/customers/${id}`, { headers: { cookie: stand.adminCookie } });
   return ((await answer.json()) as { apiUsed: number }).apiUsed;
 };
 
@@ -83,7 +57,7 @@ function readmeSnippets(file: string): string[] {
   return [...text.matchAll(/```html\n([\s\S]*?)```/g)]
     .map((match) => match[1] ?? "")
     .filter((block) => block.includes("https://hub.example.com/widgets/"))
-    .map((block) => block.replaceAll("https://hub.example.com", hub.baseUrl));
+    .map((block) => block.replaceAll("https://hub.example.com", stand.hub.baseUrl));
 }
 
 const tagsIn = (snippet: string) => [
@@ -121,7 +95,7 @@ describe("snippets pasted into a page on another origin", () => {
   it("examples/plain-html: the chat without api-base talks to the hub that served the loader", async () => {
     const text = readFileSync(join(root, "examples/plain-html/index.html"), "utf8").replaceAll(
       "http://localhost:8080",
-      hub.baseUrl,
+      stand.hub.baseUrl,
     );
     const body = /<main>([\s\S]*)<\/main>/.exec(text)?.[1] ?? "";
     const loader = /<script type="module" src="[^"]+loader\.js"><\/script>/.exec(text)?.[0] ?? "";
@@ -133,12 +107,12 @@ describe("snippets pasted into a page on another origin", () => {
     await paste(`${loader}\n${body.replace(/ api-base="[^"]*"/, "")}`);
     await chatSays(chatIn(), "Hi");
     await chatIn().getByTestId("chat-toast").getByText(refusal).waitFor();
-    expect(requests.some((url) => url.startsWith(`${hub.baseUrl}/api/openai/chat/completions`))).toBe(true);
+    expect(requests.some((url) => url.startsWith(`${stand.hub.baseUrl}/api/openai/chat/completions`))).toBe(true);
     expect(requests.filter((url) => url.startsWith(host.origin))).toEqual([]);
   });
 
   it("/embed signed out: the script-tag chat shows the refusal, the iframe chat answers", async () => {
-    await page.goto(`${hub.baseUrl}/embed`);
+    await page.goto(`${stand.hub.baseUrl}/embed`);
     const script = (await page.getByTestId("snippet-script").textContent()) ?? "";
     const iframe = (await page.getByTestId("snippet-iframe").textContent()) ?? "";
     expect(script).toContain("<hom-chat");
@@ -159,10 +133,10 @@ describe("snippets pasted into a page on another origin", () => {
 
   it("/embed signed in (a new key): the element and the iframe chat answer and bill the key's customer", async () => {
     // Widget keys belong to a signed-in customer: a new one, invited by the administrator, signs in.
-    const { email, created } = await inviteCustomer(hub.baseUrl, adminPassword, "snippets");
+    const { email, created } = await inviteCustomer(stand.hub.baseUrl, stand.adminPassword, "snippets");
     await acceptInvitation(page, created.invitation.link, email, "snippets-customer-password");
-    await page.waitForURL(`${hub.baseUrl}/customer`);
-    await page.goto(`${hub.baseUrl}/embed`);
+    await page.waitForURL(`${stand.hub.baseUrl}/customer`);
+    await page.goto(`${stand.hub.baseUrl}/embed`);
     const panel = page.getByRole("region", { name: "Publishable key for other sites" });
     await panel.getByLabel("Site origin").fill(host.origin);
     await panel.getByRole("button", { name: "Create key" }).click();

@@ -3,8 +3,6 @@
 // another browser, take ratings, and tell the host page (and an iframe's host) when the thread changes.
 // /browser does the same for the signed-in user through the site's own session.
 import { createHmac } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FrameLocator, Locator, Page } from "playwright-core";
@@ -16,20 +14,16 @@ import type {
   Thread,
   ThreadList,
 } from "../../packages/core/src/index";
-import { type OpenAiStandIn, startOpenAiStandIn } from "../../packages/server/src/gateway/testing/openai-stand-in";
-import { type ServerProcess, startServerProcess } from "../../packages/server/src/testing/server-process";
 import { openPagePerTest, watchErrors } from "../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../scripts/e2e/host-server";
+import { standInHubPerFile } from "../../scripts/e2e/stand-in-hub";
 
 type ThreadChange = HomWidgetEventMap["hom-thread-changed"];
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const adminPassword = "threads-admin-password-3a9";
 const reply = "Hello from your hub.";
-let standIn: OpenAiStandIn;
-let hub: ServerProcess;
+/** The hub, with the demo customer (1) whose widget keys the tests use. */
+const stand = standInHubPerFile("threads", reply);
 let host: HostServer;
-let dataDir: string;
-let cookie = "";
 let secret = "";
 
 let page: Page;
@@ -37,47 +31,17 @@ let errors: string[];
 const opened = openPagePerTest((o) => ({ page, errors } = o));
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  standIn.reply = reply;
-  dataDir = mkdtempSync(join(tmpdir(), "hom-threads-"));
-  hub = await startServerProcess({
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: adminPassword,
-    OPENAI_API_KEY: "sk-threads-test-0123456789",
-    OPENAI_BASE_URL: standIn.baseUrl,
-    SITE_DIR: join(root, "packages/site/dist"),
-    WIDGETS_DIR: join(root, "packages/widgets/dist"),
-  });
   host = await startHostServer();
-  const login = await fetch(`${hub.baseUrl}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: adminPassword }),
-  });
-  cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  secret = ((await admin<IdentitySecret>("GET", "/api/customers/1/identity-secret")) as IdentitySecret).secret;
-}, 240_000);
+  secret = (await stand.admin<IdentitySecret>("GET", "/api/customers/1/identity-secret")).secret;
+});
 afterAll(async () => {
   await host?.close();
-  await hub?.stop();
-  await standIn?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** The administrator's call to the hub (the seeded demo customer is 1). */
-async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${hub.baseUrl}${path}`, {
-    method,
-    headers: { cookie, origin: hub.baseUrl, ...(body ? { "content-type": "application/json" } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 /** A widget key of customer 1 for the host's origin: one per test, so no test spends another's minute. */
 const newKey = async () =>
-  (await admin<PublishableKey>("POST", "/api/customers/1/publishable-keys", { allowedOrigins: [host.origin] })).key;
+  (await stand.admin<PublishableKey>("POST", "/api/customers/1/publishable-keys", { allowedOrigins: [host.origin] }))
+    .key;
 
 let pages = 0;
 /** A customer's page on the host's origin: the loader and one chat, every hom-thread-changed kept. */
@@ -86,7 +50,7 @@ function customerPage(attributes: string): string {
     `/shop-${++pages}`,
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>
 <script>window.changes = []; document.addEventListener("hom-thread-changed", (e) => window.changes.push(e.detail));</script>
-<script type="module" src="${hub.baseUrl}/widgets/v1/loader.js"></script></head>
+<script type="module" src="${stand.hub.baseUrl}/widgets/v1/loader.js"></script></head>
 <body><main><hom-chat ${attributes}></hom-chat></main></body></html>`,
   );
 }
@@ -138,7 +102,7 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
     expect(sent[0]?.["x-hom-thread"]).toBe(threadId);
     const replyId = sent[0]?.["x-hom-reply-id"] ?? "";
 
-    const stored = await admin<Thread>("GET", `/api/threads/${threadId}`);
+    const stored = await stand.admin<Thread>("GET", `/api/threads/${threadId}`);
     expect(stored.title).toBe("What is your return policy?");
     expect(stored.publishableKey).toBe(key);
     expect(stored.origin).toBe(host.origin);
@@ -157,7 +121,7 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
     expect(await chatIn().getByTestId("message-count").textContent()).toBe("2 messages");
     // The next message goes to the same thread.
     await say(chatIn(), "And for sale items?", 2);
-    const again = await admin<Thread>("GET", `/api/threads/${threadId}`);
+    const again = await stand.admin<Thread>("GET", `/api/threads/${threadId}`);
     expect(again.messages).toHaveLength(4);
     expect(errors).toEqual([]);
   });
@@ -178,7 +142,7 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
     await answer.getByRole("button", { name: "Edit comment" }).waitFor();
 
     const [created] = await changes();
-    const stored = await admin<Thread>("GET", `/api/threads/${created?.threadId}`);
+    const stored = await stand.admin<Thread>("GET", `/api/threads/${created?.threadId}`);
     expect(stored.messages[1]?.feedback).toMatchObject({ rating: "up", comment: "Clear and quick." });
 
     await page.reload();
@@ -190,7 +154,10 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
     // A second rating replaces the first.
     await resumed.getByRole("button", { name: "Not helpful" }).click();
     await expect
-      .poll(async () => (await admin<Thread>("GET", `/api/threads/${created?.threadId}`)).messages[1]?.feedback?.rating)
+      .poll(
+        async () =>
+          (await stand.admin<Thread>("GET", `/api/threads/${created?.threadId}`)).messages[1]?.feedback?.rating,
+      )
       .toBe("down");
     expect(errors).toEqual([]);
   });
@@ -202,7 +169,7 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
     await page.goto(customerPage(attributes));
     await say(chatIn(), "Where is my order 1234?", 1);
     const [created] = await changes();
-    expect((await admin<Thread>("GET", `/api/threads/${created?.threadId}`)).visitorId).toBe(`u:${userId}`);
+    expect((await stand.admin<Thread>("GET", `/api/threads/${created?.threadId}`)).visitorId).toBe(`u:${userId}`);
 
     // Another device: a new context has no localStorage, and finds the thread through the verified id.
     const other = await opened.browser.newContext();
@@ -227,11 +194,11 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
       await answer.getByLabel("Comment").fill("It did not say when it ships.");
       await answer.getByRole("button", { name: "Send comment" }).click();
       await answer.getByRole("button", { name: "Edit comment" }).waitFor();
-      const inbox = await admin<ThreadList>("GET", `/api/threads?customerId=1&key=${key}&feedback=down`);
+      const inbox = await stand.admin<ThreadList>("GET", `/api/threads?customerId=1&key=${key}&feedback=down`);
       expect(inbox.threads.map((thread) => [thread.id, thread.feedback])).toEqual([
         [created?.threadId, { up: 0, down: 1 }],
       ]);
-      const read = await admin<Thread>("GET", `/api/threads/${created?.threadId}`);
+      const read = await stand.admin<Thread>("GET", `/api/threads/${created?.threadId}`);
       expect(read.messages[1]?.feedback).toMatchObject({ rating: "down", comment: "It did not say when it ships." });
       expect(secondErrors).toEqual([]);
 
@@ -281,7 +248,7 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
     await list.getByLabel("New title").fill("Shipping");
     await list.getByRole("button", { name: "Save" }).click();
     await list.getByRole("button", { name: /^Shipping/ }).waitFor();
-    expect((await admin<Thread>("GET", `/api/threads/${second}`)).title).toBe("Shipping");
+    expect((await stand.admin<Thread>("GET", `/api/threads/${second}`)).title).toBe("Shipping");
 
     await list.getByRole("button", { name: "Delete Shipping" }).click();
     await list.getByRole("group", { name: 'Delete "Shipping"?' }).getByRole("button", { name: "Delete" }).click();
@@ -303,7 +270,7 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
       { threadId: second, title: null, reason: "deleted" },
       { threadId: null, title: null, reason: "deleted" },
     ]);
-    const left = await admin<ThreadList>("GET", `/api/threads?key=${key}`);
+    const left = await stand.admin<ThreadList>("GET", `/api/threads?key=${key}`);
     expect(left.threads).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -315,7 +282,7 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
       if (request.url().endsWith("/api/widget/sessions")) sessions.push(request.method());
     });
     let forged = 0;
-    await page.route(`${hub.baseUrl}/api/openai/chat/completions`, async (route) => {
+    await page.route(`${stand.hub.baseUrl}/api/openai/chat/completions`, async (route) => {
       // The first call leaves with a token the hub did not sign; the real hub refuses it.
       if (route.request().method() === "POST" && forged++ === 0) {
         return route.continue({ headers: { ...route.request().headers(), "x-visitor-token": "forged.token" } });
@@ -334,9 +301,9 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
     const url = host.page(
       `/framed-${++pages}`,
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Framed</title></head><body>
-<iframe src="${hub.baseUrl}/widgets/v1/chatgpt?publishable-key=${key}" title="Chat" style="width:480px"></iframe>
+<iframe src="${stand.hub.baseUrl}/widgets/v1/chatgpt?publishable-key=${key}" title="Chat" style="width:480px"></iframe>
 <script type="module">
-  import "${hub.baseUrl}/widgets/v1/embed.js";
+  import "${stand.hub.baseUrl}/widgets/v1/embed.js";
   window.changes = [];
   document.querySelector("iframe").addEventListener("hom-thread-changed", (e) => window.changes.push(e.detail));
 </script></body></html>`,
@@ -347,29 +314,29 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
     await expect.poll(() => changes()).toEqual([expect.objectContaining({ reason: "created", title: null })]);
     const [created] = await changes();
     // The frame's calls bill the key for the embedding page.
-    expect((await admin<Thread>("GET", `/api/threads/${created?.threadId}`)).origin).toBe(host.origin);
+    expect((await stand.admin<Thread>("GET", `/api/threads/${created?.threadId}`)).origin).toBe(host.origin);
     expect(errors).toEqual([]);
   });
 });
 
 describe("/browser keeps the signed-in user's threads through the site's session", () => {
   it("resumes after a reload, lists the thread and takes a rating; signed out it stays as it was", async () => {
-    await page.goto(`${hub.baseUrl}/browser`);
+    await page.goto(`${stand.hub.baseUrl}/browser`);
     const input = page.getByRole("textbox", { name: "Message" });
     // Signed out: today's chat, no threads.
     await input.waitFor();
     expect(await page.getByRole("button", { name: "Conversations" }).count()).toBe(0);
 
-    await page.request.post(`${hub.baseUrl}/api/admin/login`, {
-      data: { password: adminPassword },
-      headers: { origin: hub.baseUrl },
+    await page.request.post(`${stand.hub.baseUrl}/api/admin/login`, {
+      data: { password: stand.adminPassword },
+      headers: { origin: stand.hub.baseUrl },
     });
-    await page.goto(`${hub.baseUrl}/browser`);
+    await page.goto(`${stand.hub.baseUrl}/browser`);
     await page.getByRole("button", { name: "Conversations" }).waitFor();
     await input.fill("Plan my week");
     await input.press("Enter");
     await expect.poll(() => page.getByTestId("chat-message").filter({ hasText: reply }).count()).toBe(1);
-    const mine = await admin<ThreadList>("GET", "/api/threads?mine=true");
+    const mine = await stand.admin<ThreadList>("GET", "/api/threads?mine=true");
     const thread = mine.threads.find((found) => found.title === "Plan my week");
     expect(thread?.visitorId).toMatch(/^a:/);
     expect(thread?.customerId).toBeNull();
@@ -383,7 +350,7 @@ describe("/browser keeps the signed-in user's threads through the site's session
       .poll(() => page.getByRole("button", { name: "Helpful", exact: true }).getAttribute("aria-pressed"))
       .toBe("true");
     await expect
-      .poll(async () => (await admin<Thread>("GET", `/api/threads/${thread?.id}`)).messages[1]?.feedback?.rating)
+      .poll(async () => (await stand.admin<Thread>("GET", `/api/threads/${thread?.id}`)).messages[1]?.feedback?.rating)
       .toBe("up");
     await page.getByRole("button", { name: "Conversations" }).click();
     await page

@@ -66,6 +66,8 @@ export function openPagePerTest(
   });
   beforeEach(async () => {
     const page = await started().newPage(pageOptions);
+    // Below the test's 30 s: a wait that never ends fails at the step that waited, not as a bare timeout.
+    page.setDefaultTimeout(15_000);
     onPage({ page, errors: watchErrors(page) });
     return () => page.close();
   });

@@ -15,6 +15,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve, upgradeWebSocket } from "@hono/node-server";
+import { Hono } from "hono";
 import { WebSocketServer } from "ws";
 import { parse, stringify } from "yaml";
 import { catalogueStats } from "../src/catalogue-stats";
@@ -22,12 +23,13 @@ import { openDatabase } from "../src/db/database";
 import { seedDatabase } from "../src/db/seed";
 import { seedDefaults } from "../src/db/seed-defaults";
 import { startOpenAiStandIn } from "../src/gateway/testing/openai-stand-in";
+import { MiddlewareTimings } from "../src/http/middleware-timing";
 import { defaultNetworkPolicy } from "../src/http/network-policy";
 import { createHub } from "../src/hub";
 import { assembleHubApp } from "../src/hub-app";
 import { insertTestCustomer } from "../src/testing/test-customer";
 import { closeClients, connectClients, timeBroadcasts } from "./broadcast";
-import { combine, type LoadResult, load } from "./load";
+import { combine, type LoadResult, load, loadCount } from "./load";
 import { measureProxy, startBarePipe } from "./proxy";
 import { measureStarts } from "./start";
 
@@ -83,7 +85,9 @@ async function main() {
   });
   const standIn = await startOpenAiStandIn();
   standIn.reply = Array.from({ length: 200 }, (_, i) => `w${i}`).join(" ");
+  const timings = new MiddlewareTimings();
   const { app, gateway } = await assembleHubApp(hub, {
+    middlewareTimings: timings,
     dataDir: configDir,
     env: {
       OPENAI_API_KEY: "sk-bench",
@@ -94,7 +98,20 @@ async function main() {
     upgradeWebSocket,
   });
   const wss = new WebSocketServer({ noServer: true });
-  const full = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", websocket: { server: wss } });
+  // What Hono spends on a request, handlers included, read with the middlewares' self times.
+  let honoMs = 0;
+  const fetchTimed: typeof app.fetch = (request, env, context) => {
+    if (!timings.measuring) return app.fetch(request, env, context);
+    const started = performance.now();
+    const answer = app.fetch(request, env, context);
+    const done = () => {
+      honoMs += performance.now() - started;
+    };
+    if (answer instanceof Promise) return answer.finally(done);
+    done();
+    return answer;
+  };
+  const full = serve({ fetch: fetchTimed, port: 0, hostname: "127.0.0.1", websocket: { server: wss } });
   await new Promise((resolve) => full.once("listening", resolve));
   const fullPort = (full.address() as AddressInfo).port;
 
@@ -185,16 +202,26 @@ async function main() {
     await load(`http://127.0.0.1:${barePort}/`, 1000, concurrency);
     await load(`http://127.0.0.1:${fullPort}/api/dashboard/overview`, 1000, concurrency);
     // Alternating slices, so a burst of load from elsewhere on the machine hits both sides alike.
+    // The floor: Hono on @hono/node-server answering the same JSON from one route, no middleware.
+    const floorApp = new Hono().get("/", (c) => c.body(overviewJson, 200, { "content-type": "application/json" }));
+    const floor = serve({ fetch: floorApp.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => floor.once("listening", resolve));
+    const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}/`;
+    await load(floorUrl, 1000, concurrency);
     const slices = 4;
     const bareRuns: LoadResult[] = [];
+    const floorRuns: LoadResult[] = [];
     const fullRuns: LoadResult[] = [];
     for (let i = 0; i < slices; i++) {
       bareRuns.push(await load(`http://127.0.0.1:${barePort}/`, durationMs / slices, concurrency));
+      floorRuns.push(await load(floorUrl, durationMs / slices, concurrency));
       fullRuns.push(
         await load(`http://127.0.0.1:${fullPort}/api/dashboard/overview`, durationMs / slices, concurrency),
       );
     }
+    await close(floor);
     const bareHttp = combine(bareRuns);
+    const floorHttp = combine(floorRuns);
     const fullHttp = combine(fullRuns);
     rows.push([
       "GET overview, bare node:http",
@@ -203,11 +230,39 @@ async function main() {
       "1.00x",
     ]);
     rows.push([
+      "GET overview, one Hono route",
+      `${floorHttp.perSecond.toFixed(0)} req/s`,
+      `${floorHttp.p99Ms.toFixed(2)} ms p99`,
+      `${(floorHttp.perSecond / bareHttp.perSecond).toFixed(2)}x (the framework's floor)`,
+    ]);
+    rows.push([
       "GET overview, full stack",
       `${fullHttp.perSecond.toFixed(0)} req/s`,
       `${fullHttp.p99Ms.toFixed(2)} ms p99`,
       `${(fullHttp.perSecond / bareHttp.perSecond).toFixed(2)}x (goal >= 0.80x)`,
     ]);
+    // Where a request's time goes: one request at a time (so a middleware's time is its own), the same
+    // number for both servers, timed again with each middleware's self time.
+    const sequential = Number(process.env.BENCH_SEQUENTIAL ?? 3000);
+    const bareOne = await loadCount(`http://127.0.0.1:${barePort}/`, sequential);
+    timings.measuring = true;
+    const fullOne = await loadCount(`http://127.0.0.1:${fullPort}/api/dashboard/overview`, sequential);
+    timings.measuring = false;
+    const micros = (ms: number) => `${((ms * 1000) / sequential).toFixed(1)} µs`;
+    const addedMs = fullOne.totalMs - bareOne.totalMs;
+    rows.push([
+      "overview one at a time, added",
+      `${micros(addedMs)} per request`,
+      `bare ${micros(bareOne.totalMs)}`,
+      `full ${micros(fullOne.totalMs)}`,
+    ]);
+    let middlewareMs = 0;
+    for (const [name, { ms, calls }] of timings.totals) {
+      middlewareMs += ms;
+      rows.push([`  middleware: ${name}`, `${micros(ms)} per request`, `${calls} calls`, ""]);
+    }
+    rows.push(["  routing and the handler", `${micros(honoMs - middlewareMs)} per request`, "", ""]);
+    rows.push(["  @hono/node-server adapter", `${micros(addedMs - honoMs)} per request`, "", ""]);
   }
 
   const bareWss = new WebSocketServer({ port: 0, host: "127.0.0.1", perMessageDeflate: false });

@@ -63,3 +63,25 @@ export function combine(runs: readonly LoadResult[]): LoadResult {
     p99Ms: percentile(latencies, 99),
   };
 }
+
+/** `count` keep-alive GETs one after another; answers their summed time (`totalMs`). */
+export async function loadCount(url: string, count: number): Promise<{ totalMs: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let totalMs = 0;
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const req = request(url, { agent }, (res) => {
+        res.resume();
+        res.on("end", () =>
+          res.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${res.statusCode}`)),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    totalMs += performance.now() - started;
+  }
+  agent.destroy();
+  return { totalMs };
+}

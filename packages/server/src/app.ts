@@ -10,6 +10,7 @@ import { type ApiApp, createApiApp, guardSessionRoutes } from "./http/api-app";
 import { ApiError, handleError } from "./http/api-error";
 import { compressJson } from "./http/compress-json";
 import { guardHost } from "./http/host-guard";
+import { type MiddlewareTimings, timed } from "./http/middleware-timing";
 import { revalidate } from "./http/revalidate";
 import { baseSecurityHeaders, noStoreForCredentials } from "./http/security-headers";
 import type { Hub } from "./hub";
@@ -53,23 +54,30 @@ export interface AppDeps extends Hub {
    * app's cluster service so that a skill run elsewhere is the same run as `POST /api/cluster/skills/execute`.
    */
   extraApiRoutes?: (app: ApiApp, services: { cluster: ClusterService }) => void;
+  /** The bench's: each middleware's self time (nothing is measured without it). */
+  middlewareTimings?: MiddlewareTimings;
 }
 
 /** Composes every route; tests call `app.request()` on it without opening a port. */
 export function createApp(deps: AppDeps) {
   const app = createApiApp();
-  app.use("*", deps.opsMetrics.countRequests());
-  app.use("*", baseSecurityHeaders());
-  app.use("*", resolveClientAddress(deps.network.trustProxy), guardHost(deps.network.publicOrigin));
+  const timings = deps.middlewareTimings;
+  app.use("*", timed("request metrics", deps.opsMetrics.countRequests(), timings));
+  app.use("*", timed("security headers", baseSecurityHeaders(), timings));
+  app.use("*", timed("client address", resolveClientAddress(deps.network.trustProxy), timings));
+  app.use("*", timed("host guard", guardHost(deps.network.publicOrigin), timings));
   app.route("/", opsRoutes(deps));
 
   const tooLarge = () => {
     throw new ApiError(413, "payload_too_large", `Request body is larger than ${maxBodyBytes} bytes`);
   };
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
-  for (const path of ["/api/*", "/v1/*"]) app.use(path, noStoreForCredentials(), compressJson());
+  const noStore = timed("no-store for credentials", noStoreForCredentials(), timings);
+  const compress = timed("JSON compression", compressJson(), timings);
+  for (const path of ["/api/*", "/v1/*"]) app.use(path, noStore, compress);
   // Reads that change only on an admin's write: ETag + 304 (before the routes, inside the compression).
-  for (const path of ["/api/ai-models", "/api/cluster/apps", "/api/config"]) app.use(path, revalidate());
+  const revalidated = timed("ETag revalidation", revalidate(), timings);
+  for (const path of ["/api/ai-models", "/api/cluster/apps", "/api/config"]) app.use(path, revalidated);
   const checkBodySize: MiddlewareHandler = (c, next) => {
     // GETs carry no body. A declared length is checked from the header alone: touching the body stream makes
     // @hono/node-server build a full web Request, ~0.2 ms on every call. Only a chunked body is counted.
@@ -80,8 +88,9 @@ export function createApp(deps: AppDeps) {
     if (length === undefined || c.req.header("transfer-encoding") !== undefined) return limitBody(c, next);
     return Number(length) > maxBodyBytes ? tooLarge() : next();
   };
-  for (const path of ["/api/*", "/v1/*"]) app.use(path, checkBodySize);
-  guardSessionRoutes(app, (rule) => requireSession(deps.accounts, rule));
+  const bodySize = timed("body size", checkBodySize, timings);
+  for (const path of ["/api/*", "/v1/*"]) app.use(path, bodySize);
+  guardSessionRoutes(app, (rule) => timed("session guard", requireSession(deps.accounts, rule), timings));
   authRoutes(app, deps.accounts, deps.throttle, deps.passwordGate);
   const overview = createOverviewCache(
     createOverviewService(deps.db, deps.catalogueStats, () => deps.queue.counts()),

@@ -18,6 +18,7 @@ export interface HubAppOptions extends Omit<GatewayOptions, "grounding" | "conve
   agents?: AgentsOptions;
   staticDirs?: AppDeps["staticDirs"];
   upgradeWebSocket?: AppDeps["upgradeWebSocket"];
+  middlewareTimings?: AppDeps["middlewareTimings"];
   log?: (line: string) => void;
 }
 
@@ -50,6 +51,7 @@ export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
     ...hub,
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
     ...(options.upgradeWebSocket ? { upgradeWebSocket: options.upgradeWebSocket } : {}),
+    ...(options.middlewareTimings ? { middlewareTimings: options.middlewareTimings } : {}),
     skillContext: (signal) => agents.skillContext({ kind: "hub", address: "cluster-skills" }, signal, () => {}),
     extraApiRoutes: (api, { cluster }) => {
       gateway.mount(api);

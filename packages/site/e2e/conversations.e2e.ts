@@ -2,32 +2,23 @@
 // local OpenAI stand-in upstream), then the first customer reads, filters, exports and deletes their threads
 // in /conversations and never sees the other's; /embed's identity secret signs a user the hub then verifies.
 import { createHmac } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openPagePerTest } from "../../../scripts/e2e/browser";
-import { type OpenAiStandIn, startOpenAiStandIn } from "../../server/src/gateway/testing/openai-stand-in";
-import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process";
+import { standInHubPerFile } from "../../../scripts/e2e/stand-in-hub";
 import { inviteAndSignIn } from "../../server/src/testing/test-accounts";
 import { signInAs } from "./account-e2e-helpers";
 import { axeViolations, unexpected } from "./hub-e2e-helpers";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-const adminPassword = "conversations-admin-password-3f9";
 const reply = "Your parcel left the depot this morning.";
-let standIn: OpenAiStandIn;
-let hub: ServerProcess;
-let dataDir: string;
-let adminCookie = "";
+const stand = standInHubPerFile("conversations", reply);
 
 let page: Page;
 let errors: string[];
 openPagePerTest((next) => ({ page, errors } = next), { viewport: { width: 1280, height: 900 } });
 
-const hubRequester = { request: (path: string, init?: RequestInit) => fetch(`${hub.baseUrl}${path}`, init) };
+const hubRequester = { request: (path: string, init?: RequestInit) => fetch(`${stand.hub.baseUrl}${path}`, init) };
 
 interface Customer {
   id: number;
@@ -41,8 +32,8 @@ interface Customer {
 async function customer(label: string, origin: string): Promise<Customer> {
   const email = `${label}-${Date.now()}@example.com`;
   const password = `${label}-chose-a-long-password`;
-  const { id, cookie } = await inviteAndSignIn(hubRequester, adminCookie, email, password);
-  const created = await fetch(`${hub.baseUrl}/api/customers/${id}/publishable-keys`, {
+  const { id, cookie } = await inviteAndSignIn(hubRequester, stand.adminCookie, email, password);
+  const created = await fetch(`${stand.hub.baseUrl}/api/customers/${id}/publishable-keys`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ allowedOrigins: [origin] }),
@@ -60,7 +51,7 @@ interface Visitor {
 
 /** What the chat widget does on the customer's site: a session for its key and origin. */
 async function visitor(owner: Customer, body: Record<string, string> = {}): Promise<Visitor> {
-  const answer = await fetch(`${hub.baseUrl}/api/widget/sessions`, {
+  const answer = await fetch(`${stand.hub.baseUrl}/api/widget/sessions`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-publishable-key": owner.key, origin: owner.origin },
     body: JSON.stringify(body),
@@ -76,7 +67,7 @@ async function visitor(owner: Customer, body: Record<string, string> = {}): Prom
 /** One chat turn recorded in a thread, streamed as the widget streams it; answers the reply id. */
 async function chat(who: Visitor, threadId: string, model: string, message: string): Promise<string> {
   const replyId = `r-${Math.random().toString(36).slice(2, 10)}`;
-  const answer = await fetch(`${hub.baseUrl}/api/openai/chat/completions`, {
+  const answer = await fetch(`${stand.hub.baseUrl}/api/openai/chat/completions`, {
     method: "POST",
     headers: {
       ...who.headers,
@@ -92,7 +83,7 @@ async function chat(who: Visitor, threadId: string, model: string, message: stri
 }
 
 async function rate(who: Visitor, threadId: string, replyId: string, rating: "up" | "down", comment?: string) {
-  const answer = await fetch(`${hub.baseUrl}/api/threads/${threadId}/messages/${replyId}/feedback`, {
+  const answer = await fetch(`${stand.hub.baseUrl}/api/threads/${threadId}/messages/${replyId}/feedback`, {
     method: "POST",
     headers: { ...who.headers, "content-type": "application/json" },
     body: JSON.stringify({ rating, ...(comment ? { comment } : {}) }),
@@ -111,24 +102,6 @@ let ada: Customer;
 let graceVisitor: Visitor;
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  standIn.reply = reply;
-  dataDir = mkdtempSync(join(tmpdir(), "hom-conversations-"));
-  hub = await startServerProcess({
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: adminPassword,
-    OPENAI_API_KEY: "sk-conversations-test-0123456789",
-    OPENAI_BASE_URL: standIn.baseUrl,
-    SITE_DIR: join(root, "packages/site/dist"),
-    WIDGETS_DIR: join(root, "packages/widgets/dist"),
-  });
-  const login = await fetch(`${hub.baseUrl}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: adminPassword }),
-  });
-  adminCookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-
   grace = await customer("grace", "https://shop-grace.example");
   ada = await customer("ada", "https://shop-ada.example");
   graceVisitor = await visitor(grace);
@@ -137,16 +110,11 @@ beforeAll(async () => {
   await chat(graceVisitor, threads.norway, "gpt-4o", "Do you ship to Norway?");
   await chat(await visitor(ada), threads.other, "gpt-4o", "Ada's private question");
 }, 240_000);
-afterAll(async () => {
-  await hub?.stop();
-  await standIn?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
 
 async function signInTo(path: string, who: Customer) {
-  await page.goto(`${hub.baseUrl}/sign-in?next=${encodeURIComponent(path)}`);
+  await page.goto(`${stand.hub.baseUrl}/sign-in?next=${encodeURIComponent(path)}`);
   await signInAs(page, who.email, who.password);
-  await page.waitForURL(`${hub.baseUrl}${path}`);
+  await page.waitForURL(`${stand.hub.baseUrl}${path}`);
 }
 
 const rowTitles = () => page.getByTestId("thread-title").allTextContents();
@@ -197,7 +165,7 @@ describe("the conversations inbox (/conversations)", () => {
     expect(await listed(1)).toEqual(["Do you ship to Norway?"]);
 
     await page.getByRole("button", { name: "Clear", exact: true }).click();
-    await page.waitForURL(`${hub.baseUrl}/conversations`);
+    await page.waitForURL(`${stand.hub.baseUrl}/conversations`);
     await listed(2);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]);
     const csv = readFileSync((await download.path()) ?? "", "utf8");
@@ -216,7 +184,9 @@ describe("the conversations inbox (/conversations)", () => {
     await transcript.getByRole("button", { name: "Delete the thread" }).click();
     await page.getByTestId("inbox-status").getByText("Thread deleted.").waitFor();
     expect(await listed(1)).toEqual(["Where is my parcel?"]);
-    const gone = await fetch(`${hub.baseUrl}/api/threads/${threads.norway}`, { headers: { cookie: grace.cookie } });
+    const gone = await fetch(`${stand.hub.baseUrl}/api/threads/${threads.norway}`, {
+      headers: { cookie: grace.cookie },
+    });
     expect(gone.status).toBe(404);
     expect(errors).toEqual([]);
   });
@@ -225,18 +195,22 @@ describe("the conversations inbox (/conversations)", () => {
     await signInTo(`/conversations?thread=${threads.other}`, grace);
     await page.getByTestId("transcript").and(page.locator('[data-state="missing"]')).waitFor();
     expect(await page.getByTestId("transcript").textContent()).not.toContain("Ada's private question");
-    expect(unexpected(errors, [`HTTP 404: ${hub.baseUrl}/api/threads/${threads.other}`])).toEqual([]);
+    expect(unexpected(errors, [`HTTP 404: ${stand.hub.baseUrl}/api/threads/${threads.other}`])).toEqual([]);
   });
 
   it("lets the administrator read every customer's threads and narrow them to one", async () => {
-    const at = adminCookie.indexOf("=");
-    const cookie = { name: adminCookie.slice(0, at), value: adminCookie.slice(at + 1), url: hub.baseUrl };
+    const at = stand.adminCookie.indexOf("=");
+    const cookie = {
+      name: stand.adminCookie.slice(0, at),
+      value: stand.adminCookie.slice(at + 1),
+      url: stand.hub.baseUrl,
+    };
     await page.context().addCookies([cookie]);
-    await page.goto(`${hub.baseUrl}/conversations`);
+    await page.goto(`${stand.hub.baseUrl}/conversations`);
     await expect.poll(rowTitles).toContain("Ada's private question");
     expect(await rowTitles()).toContain("Where is my parcel?");
     await page.getByLabel("Showing the account of").selectOption(String(ada.id));
-    await page.waitForURL(`${hub.baseUrl}/conversations?customer=${ada.id}`);
+    await page.waitForURL(`${stand.hub.baseUrl}/conversations?customer=${ada.id}`);
     expect(await listed(1)).toEqual(["Ada's private question"]);
     expect(errors).toEqual([]);
   });
@@ -265,7 +239,7 @@ describe("the conversations inbox (/conversations)", () => {
       .getByText(/^1 thread and \d+ memory entr(y|ies) deleted\.$/)
       .waitFor();
     await page.getByTestId("inbox-empty").waitFor();
-    const left = await fetch(`${hub.baseUrl}/api/threads`, { headers: graceVisitor.headers });
+    const left = await fetch(`${stand.hub.baseUrl}/api/threads`, { headers: graceVisitor.headers });
     expect(((await left.json()) as { total: number }).total).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -294,7 +268,7 @@ describe("the identity secret on /embed", () => {
     const rotated = ((await panel.getByTestId("identity-secret-value").textContent()) ?? "").trim();
     expect(rotated).toMatch(/^[0-9a-f]{64}$/);
     expect(rotated).not.toBe(secret);
-    const stale = await fetch(`${hub.baseUrl}/api/widget/sessions`, {
+    const stale = await fetch(`${stand.hub.baseUrl}/api/widget/sessions`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-publishable-key": grace.key, origin: grace.origin },
       body: JSON.stringify({ userId: "user-42", userHash }),

@@ -131,7 +131,12 @@ describe("the YAML editor", () => {
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.insertText("integrations:\n  - id: [broken\n");
     await expect(dialog.getByTestId("yaml-validity").textContent()).resolves.toBe("Valid YAML");
-    await save.click();
+    // The server's answer itself: a refusal for another reason would show the same toast without lines.
+    const [refusal] = await Promise.all([
+      page.waitForResponse((answer) => answer.url() === `${baseUrl}${path}` && answer.request().method() === "PUT"),
+      save.click(),
+    ]);
+    expect(`${refusal.status()} ${await refusal.text()}`).toMatch(/^422 .*invalid_yaml/);
     expect(await toastText(page, "Update Failed")).toContain(
       "Failed to update configuration. Please check your YAML syntax.",
     );

@@ -87,7 +87,7 @@ export const apiEndpoints = {
   getConversationSettings: { method: "GET", path: "/api/customers/{id}/conversation-settings" },
   updateConversationSettings: { method: "PUT", path: "/api/customers/{id}/conversation-settings" },
   listThreads: { method: "GET", path: "/api/threads" },
-  exportThreads: { method: "GET", path: "/api/threads/export" },
+  exportThreads: { method: "GET", path: "/api/exports/threads" },
   getThread: { method: "GET", path: "/api/threads/{id}" },
   updateThread: { method: "PATCH", path: "/api/threads/{id}" },
   deleteThread: { method: "DELETE", path: "/api/threads/{id}" },

@@ -121,7 +121,9 @@ export const conversationsRoutes = {
   }),
   exportThreads: defineRoute({
     method: "get",
-    path: "/api/threads/export",
+    // Not /api/threads/export: a fixed name beside /api/threads/{id} is one path Hono's RegExpRouter cannot
+    // hold, and the whole API fell back to the slower trie router for it (app.test.ts checks).
+    path: "/api/exports/threads",
     operationId: "exportThreads",
     tags: ["Conversations"],
     summary: "Every matching thread with its messages, as JSON or CSV (one row per message)",

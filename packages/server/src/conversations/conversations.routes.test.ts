@@ -205,9 +205,9 @@ describe("renaming and deleting", () => {
   });
 });
 
-describe("GET /api/threads/export", () => {
+describe("GET /api/exports/threads", () => {
   it("exports the customer's threads with their messages as JSON", async () => {
-    const answer = await app.send("GET", "/api/threads/export", asCustomer());
+    const answer = await app.send("GET", "/api/exports/threads", asCustomer());
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-disposition")).toMatch(
       /^attachment; filename="threads-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -217,12 +217,12 @@ describe("GET /api/threads/export", () => {
     expect(exported.every((thread) => thread.messages.length === 2)).toBe(true);
     const filtered = z
       .array(threadSchema)
-      .parse(await (await app.send("GET", "/api/threads/export?personality=eve", asCustomer())).json());
+      .parse(await (await app.send("GET", "/api/exports/threads?personality=eve", asCustomer())).json());
     expect(filtered.map((thread) => thread.id)).toEqual([ids.annEve]);
   });
 
   it("exports CSV: a header row, one row per message, quoted where needed, formulas defused", async () => {
-    const answer = await app.send("GET", "/api/threads/export?format=csv&personality=eve", asCustomer());
+    const answer = await app.send("GET", "/api/exports/threads?format=csv&personality=eve", asCustomer());
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const csv = await answer.text();
@@ -238,16 +238,16 @@ describe("GET /api/threads/export", () => {
     // The title starts with what the visitor typed: quoted, and still one row per message.
     expect(csv.match(new RegExp(`^${ids.annEve},`, "gm"))).toHaveLength(2);
     const formula = await started(ann, '=HYPERLINK("http://evil")');
-    const sheet = await (await app.send("GET", "/api/threads/export?format=csv", asCustomer())).text();
+    const sheet = await (await app.send("GET", "/api/exports/threads?format=csv", asCustomer())).text();
     expect(sheet).toContain(`${formula},"'=HYPERLINK(""http://evil"")"`);
     await app.send("DELETE", `/api/threads/${formula}`, asCustomer());
   });
 
   it("is the inbox's: a visitor cannot export, a customer only their own", async () => {
-    expect((await app.send("GET", "/api/threads/export", ann.headers)).status).toBe(401);
-    const rival = z.array(threadSchema).parse(await (await app.send("GET", "/api/threads/export", asRival())).json());
+    expect((await app.send("GET", "/api/exports/threads", ann.headers)).status).toBe(401);
+    const rival = z.array(threadSchema).parse(await (await app.send("GET", "/api/exports/threads", asRival())).json());
     expect(rival.map((thread) => thread.id)).toEqual([ids.rivalThread]);
-    const other = await app.send("GET", `/api/threads/export?customerId=${app.customer.id}`, asRival());
+    const other = await app.send("GET", `/api/exports/threads?customerId=${app.customer.id}`, asRival());
     expect(other.status).toBe(403);
   });
 });

@@ -36,7 +36,7 @@ const probePaths = new Set(["/healthz", "/readyz", "/metrics"]);
  */
 export function guardHost(publicOrigin: string | undefined): MiddlewareHandler {
   const publicHost = publicOrigin ? new URL(publicOrigin).host : undefined;
-  return async (c, next) => {
+  return (c, next) => {
     c.set("publicOrigin", publicOrigin);
     const path = c.req.path;
     const guarded = publicHost ? !probePaths.has(path) : !safeMethods.has(c.req.method) || path === socketPath;
@@ -54,6 +54,6 @@ export function guardHost(publicOrigin: string | undefined): MiddlewareHandler {
         );
       }
     }
-    await next();
+    return next();
   };
 }

@@ -70,12 +70,25 @@ export function createOpsMetrics(sources: MetricsSources) {
     contentType: registry.contentType,
     text: () => registry.metrics(),
     /** Counts every answer under the pattern of the handler that answered (after next() the route index points at it), not the raw path, which would grow without bound. */
-    countRequests: (): MiddlewareHandler => async (c, next) => {
-      try {
-        await next();
-      } finally {
-        requests.inc({ method: c.req.method, route: routePath(c), status: String(c.res.status) });
-      }
+    countRequests: (): MiddlewareHandler => {
+      // One labelled child per (method, route, status), kept: prom-client hashes the labels on every inc().
+      const children = new Map<string, { inc(): void }>();
+      return async (c, next) => {
+        try {
+          await next();
+        } finally {
+          const method = c.req.method;
+          const route = routePath(c);
+          const status = c.res.status;
+          const key = `${method} ${status} ${route}`;
+          let child = children.get(key);
+          if (!child) {
+            child = requests.labels(method, route, String(status));
+            children.set(key, child);
+          }
+          child.inc();
+        }
+      };
     },
     /** The same recorder, observed: tokens, results and upstream latency of every job, and the queue depth. */
     observeJobs(recorder: JobRecorder): JobRecorder {

@@ -32,6 +32,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The probe inside the provider, as the site mounts it. */
+function renderProbe() {
+  act(() =>
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AdminSessionProvider>
+          <Probe />
+        </AdminSessionProvider>
+      </QueryClientProvider>,
+    ),
+  );
+}
+
 async function settle() {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -59,15 +72,7 @@ describe("administrator actions", () => {
       async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ active: true }), { status: 200 }),
     );
     vi.stubGlobal("fetch", login);
-    act(() =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <AdminSessionProvider>
-            <Probe />
-          </AdminSessionProvider>
-        </QueryClientProvider>,
-      ),
-    );
+    renderProbe();
     const action = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(
@@ -95,16 +100,39 @@ describe("administrator actions", () => {
     expect(JSON.parse(String(login.mock.calls[0]?.[1]?.body))).toEqual({ password: "secret" });
   });
 
-  it("passes other failures straight through", async () => {
-    act(() =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <AdminSessionProvider>
-            <Probe />
-          </AdminSessionProvider>
-        </QueryClientProvider>,
-      ),
+  it("runs a call sent before the sign-in again, without asking a second time", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ active: true }), { status: 200 })),
     );
+    renderProbe();
+    const unauthorized = () => new HttpError(401, "Unauthorized", '{"code":"admin_session_required","message":"x"}');
+    const first = vi.fn<() => Promise<string>>().mockRejectedValueOnce(unauthorized()).mockResolvedValueOnce("first");
+    // The second call is on its way while the visitor signs in; its 401 arrives after.
+    let answerSecond: (error: unknown) => void = () => {};
+    const second = vi
+      .fn<() => Promise<string>>()
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (answerSecond = reject)))
+      .mockResolvedValueOnce("second");
+    let results: Promise<string>[] = [];
+    act(() => {
+      results = [run?.(first), run?.(second)].filter((result) => result !== undefined);
+    });
+    await settle();
+    await typePassword("secret");
+    await act(async () => {
+      passwordInput().form?.requestSubmit();
+    });
+    await settle();
+    await act(async () => answerSecond(unauthorized()));
+    await settle();
+    await expect(Promise.all(results)).resolves.toEqual(["first", "second"]);
+    expect(second).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('input[type="password"]')).toBeNull();
+  });
+
+  it("passes other failures straight through", async () => {
+    renderProbe();
     const conflict = new HttpError(409, "Conflict", '{"code":"missing_dependencies","message":"Missing dependencies"}');
     await expect(run?.(() => Promise.reject(conflict))).rejects.toBe(conflict);
     expect(document.querySelector('input[type="password"]')).toBeNull();
@@ -115,15 +143,7 @@ describe("administrator actions", () => {
       "fetch",
       vi.fn(async () => new Response('{"error":"Wrong password"}', { status: 401, statusText: "Unauthorized" })),
     );
-    act(() =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <AdminSessionProvider>
-            <Probe />
-          </AdminSessionProvider>
-        </QueryClientProvider>,
-      ),
-    );
+    renderProbe();
     act(() => {
       void run?.(() => Promise.reject(new HttpError(401, "Unauthorized", ""))).catch(() => {});
     });

@@ -23,12 +23,18 @@ export const preloadSignInDialog = () => import("./admin-sign-in-dialog");
 /** Asks the visitor to sign in; resolves true once signed in, false when they cancel. */
 type RequestSignIn = () => Promise<boolean>;
 
-const AdminSessionContext = createContext<RequestSignIn | null>(null);
+interface AdminSession {
+  requestSignIn: RequestSignIn;
+  /** Counts the sign-ins: a 401 to a call sent before the latest one is stale, not a new request to sign in. */
+  signIns: { readonly current: number };
+}
+
+const AdminSessionContext = createContext<AdminSession | null>(null);
 
 /** Opens the administrator sign-in; resolves true once signed in. Outside a provider it resolves false. */
 export function useRequestSignIn(): RequestSignIn {
-  const requestSignIn = useContext(AdminSessionContext);
-  return requestSignIn ?? (() => Promise.resolve(false));
+  const session = useContext(AdminSessionContext);
+  return session?.requestSignIn ?? (() => Promise.resolve(false));
 }
 
 /** True for the server's "administrator session required" answer. */
@@ -39,20 +45,24 @@ export function isUnauthorized(error: unknown): boolean {
 /**
  * Runs an administrator action; when the server answers 401 it opens the sign-in dialog and, once signed
  * in, runs the action again. Cancelling the dialog rethrows the 401. Outside a provider it just runs.
+ * A call that was already on its way when the visitor signed in runs again at once: its 401 predates the
+ * session, and asking a second time would open the dialog over the page the visitor just unlocked.
  */
 export function useAdminAction(): <T>(action: () => Promise<T>) => Promise<T> {
-  const requestSignIn = useContext(AdminSessionContext);
+  const session = useContext(AdminSessionContext);
   return useCallback(
     async <T,>(action: () => Promise<T>): Promise<T> => {
+      const signInsBefore = session?.signIns.current;
       try {
         return await action();
       } catch (error) {
-        if (!requestSignIn || !isUnauthorized(error)) throw error;
-        if (!(await requestSignIn())) throw error;
+        if (!session || !isUnauthorized(error)) throw error;
+        if (session.signIns.current !== signInsBefore) return action();
+        if (!(await session.requestSignIn())) throw error;
         return action();
       }
     },
-    [requestSignIn],
+    [session],
   );
 }
 
@@ -60,6 +70,7 @@ export function useAdminAction(): <T>(action: () => Promise<T>) => Promise<T> {
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const waiting = useRef<((signedIn: boolean) => void)[]>([]);
+  const signIns = useRef(0);
   const queryClient = useQueryClient();
   const settle = useCallback(
     (signedIn: boolean) => {
@@ -68,6 +79,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       setOpen(false);
       // The account corner and the portal read the session: they show the new one at once.
       if (signedIn) {
+        signIns.current += 1;
         queryClient.setQueryData(adminSessionQueryKey, { active: true });
         void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       }
@@ -75,16 +87,19 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
-  const requestSignIn = useMemo<RequestSignIn>(
-    () => () =>
-      new Promise<boolean>((resolve) => {
-        waiting.current.push(resolve);
-        setOpen(true);
-      }),
+  const session = useMemo<AdminSession>(
+    () => ({
+      requestSignIn: () =>
+        new Promise<boolean>((resolve) => {
+          waiting.current.push(resolve);
+          setOpen(true);
+        }),
+      signIns,
+    }),
     [],
   );
   return (
-    <AdminSessionContext.Provider value={requestSignIn}>
+    <AdminSessionContext.Provider value={session}>
       {children}
       {open ? (
         <Suspense fallback={null}>

@@ -5,8 +5,10 @@
  * 3. One socket broadcast to 1,000 and 5,000 local clients through the hub vs a bare `ws` server.
  * 4. The built server's start in both modes: time to the first answer and idle RSS (first start and restart),
  *    and a second `npm start` with nothing changed.
- * BENCH_ONLY=start,overview,broadcast,proxy picks sections; BENCH_MS, BENCH_CLIENTS, BENCH_ROUNDS, BENCH_STREAMS,
- * BENCH_IDLE_MS size them.
+ * 5. Knowledge: indexing 2,000 documents (time, peak RSS), full-text search against its bare SQL query, and the
+ *    retrieval a bound personality's chat adds.
+ * BENCH_ONLY=start,overview,broadcast,proxy,knowledge picks sections; BENCH_MS, BENCH_CLIENTS, BENCH_ROUNDS,
+ * BENCH_STREAMS, BENCH_IDLE_MS, BENCH_DOCUMENTS size them.
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -29,6 +31,7 @@ import { createHub } from "../src/hub";
 import { assembleHubApp } from "../src/hub-app";
 import { insertTestCustomer } from "../src/testing/test-customer";
 import { closeClients, connectClients, timeBroadcasts } from "./broadcast";
+import { measureKnowledge } from "./knowledge";
 import { combine, type LoadResult, load, loadCount } from "./load";
 import { measureProxy, startBarePipe } from "./proxy";
 import { measureStarts } from "./start";
@@ -54,10 +57,11 @@ const benchTools = ["lookup_order", "refund_order", "escalate"].map((name) => ({
 }));
 const streams = Number(process.env.BENCH_STREAMS ?? 200);
 
-const sections = new Set((process.env.BENCH_ONLY ?? "start,overview,broadcast,proxy").split(","));
+const allSections = ["start", "overview", "broadcast", "proxy", "knowledge"];
+const sections = new Set((process.env.BENCH_ONLY ?? allSections.join(",")).split(","));
 for (const section of sections) {
-  if (!["start", "overview", "broadcast", "proxy"].includes(section)) {
-    throw new Error(`BENCH_ONLY names an unknown section "${section}" (start, overview, broadcast, proxy)`);
+  if (!allSections.includes(section)) {
+    throw new Error(`BENCH_ONLY names an unknown section "${section}" (${allSections.join(", ")})`);
   }
 }
 
@@ -86,7 +90,7 @@ async function main() {
   const standIn = await startOpenAiStandIn();
   standIn.reply = Array.from({ length: 200 }, (_, i) => `w${i}`).join(" ");
   const timings = new MiddlewareTimings();
-  const { app, gateway } = await assembleHubApp(hub, {
+  const { app, gateway, knowledge } = await assembleHubApp(hub, {
     middlewareTimings: timings,
     dataDir: configDir,
     env: {
@@ -263,6 +267,10 @@ async function main() {
     }
     rows.push(["  routing and the handler", `${micros(honoMs - middlewareMs)} per request`, "", ""]);
     rows.push(["  @hono/node-server adapter", `${micros(addedMs - honoMs)} per request`, "", ""]);
+  }
+
+  if (sections.has("knowledge")) {
+    rows.push(...(await measureKnowledge(knowledge, handle.db, Number(process.env.BENCH_DOCUMENTS ?? 2000))));
   }
 
   const bareWss = new WebSocketServer({ port: 0, host: "127.0.0.1", perMessageDeflate: false });

@@ -7,12 +7,16 @@ export function secureOverHttps(cookie: string, c: Context): string {
   return `${cookie}; Secure`;
 }
 
-/** The same for a whole answer of better-auth's handler. */
+/** An answer that sets a cookie carries a session: no cache, shared or the browser's, may keep it. */
+export const cookieAnswerCacheControl = "no-store";
+
+/** The same for a whole answer of better-auth's handler, which is then never stored by a cache. */
 export function withSecureCookies(answer: Response, c: Context): Response {
   const cookies = answer.headers.getSetCookie();
-  if (cookies.length === 0 || !requestOrigin(c).startsWith("https:")) return answer;
+  if (cookies.length === 0) return answer;
   const headers = new Headers(answer.headers);
   headers.delete("set-cookie");
   for (const cookie of cookies) headers.append("set-cookie", secureOverHttps(cookie, c));
+  headers.set("Cache-Control", cookieAnswerCacheControl);
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }

@@ -82,6 +82,17 @@ describe("compressJson", () => {
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+    it("sends identity with Vary to a client that takes no encoding, as app.request() does", async () => {
+      for (const answer of [
+        await fetch(`${baseUrl}/big`, { headers: { "Accept-Encoding": "identity" } }),
+        await app.request("/big", { headers: { "Accept-Encoding": "identity" } }),
+      ]) {
+        expect(answer.headers.get("Content-Encoding")).toBeNull();
+        expect(answer.headers.get("Vary")).toBe("Accept-Encoding");
+        expect(await answer.json()).toEqual(big);
+      }
+    });
+
     it("passes an event stream through chunk by chunk, uncompressed", async () => {
       const response = await fetch(`${baseUrl}/events`, { headers: { "Accept-Encoding": "br, gzip" } });
       expect(response.headers.get("Content-Encoding")).toBeNull();

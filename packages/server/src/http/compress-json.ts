@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { nodeOutgoing } from "./node-outgoing";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -33,14 +34,22 @@ export function pickEncoding(acceptEncoding: string | undefined): JsonEncoding |
  */
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
+    const accepted = pickEncoding(c.req.header("Accept-Encoding"));
+    const outgoing = accepted ? undefined : nodeOutgoing(c);
+    if (outgoing) {
+      // Identity for a client that takes no encoding; Vary still tells caches that others may get brotli.
+      // Set on the node response, so the answer's headers are never opened (a route's own Vary wins in
+      // writeHead, which leaves a cache no worse off: this answer is identity anyway).
+      if (c.req.method !== "HEAD") outgoing.setHeader("Vary", "Accept-Encoding");
+      return next();
+    }
     await next();
     if (c.req.method === "HEAD") return;
-    // Headers and status are cheap to read; `body` is not: with @hono/node-server it turns the route's
-    // light answer into a web Response with a stream (the profile of `npm run bench`: most of the cost of a
-    // small JSON answer). So nothing touches the body unless the client takes a compressed answer.
+    // `body` is costly to touch: with @hono/node-server it turns the route's light answer into a web
+    // Response with a stream (the profile of `npm run bench`: most of the cost of a small JSON answer). So
+    // nothing touches the body unless the client takes a compressed answer.
     const res = c.res;
     if (res.headers.has("Content-Encoding") || !isJson.test(res.headers.get("Content-Type") ?? "")) return;
-    const accepted = pickEncoding(c.req.header("Accept-Encoding"));
     if (!accepted) {
       res.headers.append("Vary", "Accept-Encoding");
       return;

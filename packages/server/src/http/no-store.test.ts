@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inviteAndSignIn } from "../testing/test-accounts";
 import { createTestHub, type TestHub, testAdminPassword } from "../testing/test-hub";
 
 let t: TestHub;
@@ -24,5 +25,18 @@ describe("Cache-Control on answers with keys or admin data", () => {
     const bearer = await t.app.request("/v1/models", { headers: { authorization: "Bearer hom_wrong" } });
     expect(bearer.headers.get("cache-control")).toBe("no-store");
     expect((await t.app.request("/api/config")).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("is no-store on a customer's sign-in, which sets the session cookie without sending one", async () => {
+    const email = `no-store-${Date.now()}@example.com`;
+    await inviteAndSignIn(t.app, await t.login(), email, "a-long-customer-password");
+    const signIn = await t.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify({ email, password: "a-long-customer-password" }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("set-cookie")).toBeTruthy();
+    expect(signIn.headers.get("cache-control")).toBe("no-store");
   });
 });

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { nodeOutgoing } from "./node-outgoing";
 
 /**
  * The site's own pages: scripts only from the hub's files (the build has no inline script), framed only by
@@ -27,30 +28,39 @@ export const sitePageHeaders: Readonly<Record<string, string>> = {
   "X-Frame-Options": "SAMEORIGIN",
 };
 
+const baseHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+} as const;
+
 /**
  * On every answer: no content-type sniffing (a JSON or text answer is never run as a script or page), and
- * no full URL (with its query) sent to other sites as Referer.
+ * no full URL (with its query) sent to other sites as Referer. A route's own value of either is kept.
  */
 export function baseSecurityHeaders(): MiddlewareHandler {
   return async (c, next) => {
+    const outgoing = nodeOutgoing(c);
+    if (outgoing) {
+      // Also reaches answers a route writes to the socket itself (the gateway's streams).
+      for (const [name, value] of Object.entries(baseHeaders)) outgoing.setHeader(name, value);
+      return next();
+    }
     await next();
     const headers = c.res.headers;
-    if (!headers.has("X-Content-Type-Options")) headers.set("X-Content-Type-Options", "nosniff");
-    if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    for (const [name, value] of Object.entries(baseHeaders)) if (!headers.has(name)) headers.set(name, value);
   };
 }
 
 /**
- * Answers to a request that carries credentials (the admin or a customer session cookie, a bearer key) or
- * that set a cookie hold keys or account data: no cache, shared or the browser's, may keep them.
+ * Answers to a request that carries credentials (the admin or a customer session cookie, a bearer key) hold
+ * keys or account data: no cache, shared or the browser's, may keep them. Answers that set a cookie say so
+ * where the cookie is set (`secure-cookie.ts`), so an anonymous read never has its headers opened here.
  */
 export function noStoreForCredentials(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const credentialed =
-      c.req.header("cookie") !== undefined ||
-      c.req.header("authorization") !== undefined ||
-      c.res.headers.has("set-cookie");
-    if (credentialed) c.res.headers.set("Cache-Control", "no-store");
+    if (c.req.header("cookie") !== undefined || c.req.header("authorization") !== undefined) {
+      c.res.headers.set("Cache-Control", "no-store");
+    }
   };
 }

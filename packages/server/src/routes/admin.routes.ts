@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { LoginThrottle } from "../admin/login-throttle";
 import type { PasswordCheckGate } from "../admin/password-check-gate";
 import type { Accounts } from "../auth/accounts";
-import { secureOverHttps } from "../auth/secure-cookie";
+import { cookieAnswerCacheControl, secureOverHttps } from "../auth/secure-cookie";
 import { throttledSignIn } from "../auth/throttled-sign-in";
 import { checkOrigin } from "../http/admin-guard";
 import type { ApiApp } from "../http/api-app";
@@ -12,8 +12,9 @@ import type { createAdminStatusService } from "../services/admin-status.service"
 
 /** Copies the session cookie better-auth set (or cleared) onto our answer, Secure when served over https. */
 export function forwardCookies(from: Response, c: Context): void {
-  for (const cookie of from.headers.getSetCookie())
-    c.header("set-cookie", secureOverHttps(cookie, c), { append: true });
+  const cookies = from.headers.getSetCookie();
+  for (const cookie of cookies) c.header("set-cookie", secureOverHttps(cookie, c), { append: true });
+  if (cookies.length) c.header("Cache-Control", cookieAnswerCacheControl);
 }
 
 /**

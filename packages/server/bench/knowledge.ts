@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../src/db/database";
+import type { Knowledge } from "../src/knowledge/knowledge";
+import { percentile } from "./load";
+
+/** A small deterministic generator (mulberry32): the same corpus and questions on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const syllables = [
+  "ka",
+  "lo",
+  "mi",
+  "ne",
+  "ru",
+  "sa",
+  "ti",
+  "vo",
+  "ze",
+  "pa",
+  "qui",
+  "dor",
+  "fen",
+  "gal",
+  "hus",
+  "jor",
+];
+/** About 4,000 made-up words; picked with a skew, as words are in real text (a few common, most rare). */
+function vocabulary(next: () => number): string[] {
+  const words = new Set<string>();
+  while (words.size < 4000) {
+    const length = 2 + Math.floor(next() * 3);
+    words.add(Array.from({ length }, () => syllables[Math.floor(next() * syllables.length)]).join(""));
+  }
+  return [...words];
+}
+const pick = (words: readonly string[], next: () => number) => words[Math.floor(next() ** 2 * words.length)] ?? "ka";
+
+function documentText(words: readonly string[], next: () => number, bytes: number): string {
+  const sentences: string[] = [];
+  let size = 0;
+  while (size < bytes) {
+    const sentence = `${Array.from({ length: 8 + Math.floor(next() * 10) }, () => pick(words, next)).join(" ")}.`;
+    sentences.push(sentence);
+    size += sentence.length + 1;
+  }
+  return sentences.join(" ");
+}
+
+function timesOf(samples: number[]): { p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+/**
+ * Issue 24's knowledge bench: index `documents` documents of about 5 KB (time and peak RSS), then time
+ * full-text search on their chunks against the bare SQL query it is built around, and the retrieval a bound
+ * personality's chat adds. Hybrid search needs an embedder; the bench has none, and says so.
+ */
+export async function measureKnowledge(knowledge: Knowledge, db: Database, documents: number): Promise<string[][]> {
+  const next = random(24);
+  const words = vocabulary(next);
+  const container = await knowledge.store.createContainer({
+    id: `bench-${Date.now().toString(36)}`,
+    displayName: "Bench handbook",
+    description: "",
+    category: "documentation",
+    maxSize: 1024 * 1024 * 1024,
+    storageType: "private",
+    isActive: true,
+    encryptionEnabled: false,
+  });
+  const rssBefore = process.resourceUsage().maxRSS;
+  const started = performance.now();
+  let textBytes = 0;
+  for (let i = 0; i < documents; i++) {
+    const text = documentText(words, next, 5000);
+    textBytes += text.length;
+    await knowledge.addDocument(container.id, { title: `Chapter ${i + 1}`, text, mediaType: "text/plain" });
+  }
+  const indexSeconds = (performance.now() - started) / 1000;
+  const rssAfter = process.resourceUsage().maxRSS;
+  const chunks = (
+    (await db.execute(sql`select count(*)::int as n from knowledge_chunks where container_id = ${container.id}`)) as {
+      rows: { n: number }[];
+    }
+  ).rows[0]?.n;
+
+  // Questions of two to four words from the same vocabulary (most share a word with many chunks).
+  const questions = Array.from({ length: 200 }, () =>
+    Array.from({ length: 2 + Math.floor(next() * 3) }, () => pick(words, next)).join(" "),
+  );
+  const time = async (run: (question: string) => Promise<unknown>) => {
+    for (const question of questions.slice(0, 20)) await run(question);
+    const samples: number[] = [];
+    for (const question of questions) {
+      const at = performance.now();
+      await run(question);
+      samples.push(performance.now() - at);
+    }
+    return timesOf(samples);
+  };
+  const containerIds = [container.id];
+  const fullText = await time((question) => knowledge.search.search(question, { containerIds, limit: 4 }));
+  // The query search is built around, alone: match on the question's words, rank, take four.
+  const bare = await time((question) =>
+    db.execute(sql`select c.id from knowledge_chunks c, websearch_to_tsquery('english', ${question}) q
+      where c.container_id = ${container.id} and c.tsv @@ q order by ts_rank(c.tsv, q, 1) desc limit 4`),
+  );
+  await knowledge.bind("eve", [container.id]);
+  const retrieval = await time((question) => knowledge.retrieve("eve", question));
+  await knowledge.bind("eve", []);
+
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  return [
+    [
+      `knowledge: index ${documents} documents`,
+      `${indexSeconds.toFixed(1)} s (${((textBytes / 1024 / 1024) * (1 / indexSeconds)).toFixed(2)} MB/s)`,
+      `${(textBytes / 1024 / 1024).toFixed(1)} MB, ${chunks} chunks`,
+      `peak RSS ${Math.round(rssBefore / 1024)} -> ${Math.round(rssAfter / 1024)} MB`,
+    ],
+    [
+      "knowledge: full-text search",
+      `${ms(fullText.p50)} p50`,
+      `${ms(fullText.p95)} p95`,
+      `${(fullText.p50 / bare.p50).toFixed(2)}x the bare query (goal p50 <= 15 ms)`,
+    ],
+    ["knowledge: the bare SQL query", `${ms(bare.p50)} p50`, `${ms(bare.p95)} p95`, "1.00x"],
+    ["knowledge: hybrid search", "not measured", "", "the hub assembles no embedder yet"],
+    ["knowledge: retrieval a chat adds", `${ms(retrieval.p50)} p50`, `${ms(retrieval.p95)} p95`, ""],
+  ];
+}

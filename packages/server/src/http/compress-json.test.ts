@@ -1,9 +1,8 @@
-import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { servePerFile } from "../testing/serve-per-file";
 import { compressJson, pickEncoding } from "./compress-json";
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) };
@@ -72,19 +71,11 @@ describe("compressJson", () => {
   });
 
   describe("over a real socket", () => {
-    let server: ReturnType<typeof serve>;
-    let baseUrl = "";
-    beforeAll(async () => {
-      await new Promise<void>((resolve) => {
-        server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-      });
-      baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const served = servePerFile(app.fetch);
 
     it("sends identity with Vary to a client that takes no encoding, as app.request() does", async () => {
       for (const answer of [
-        await fetch(`${baseUrl}/big`, { headers: { "Accept-Encoding": "identity" } }),
+        await fetch(`${served.baseUrl}/big`, { headers: { "Accept-Encoding": "identity" } }),
         await app.request("/big", { headers: { "Accept-Encoding": "identity" } }),
       ]) {
         expect(answer.headers.get("Content-Encoding")).toBeNull();
@@ -94,7 +85,7 @@ describe("compressJson", () => {
     });
 
     it("passes an event stream through chunk by chunk, uncompressed", async () => {
-      const response = await fetch(`${baseUrl}/events`, { headers: { "Accept-Encoding": "br, gzip" } });
+      const response = await fetch(`${served.baseUrl}/events`, { headers: { "Accept-Encoding": "br, gzip" } });
       expect(response.headers.get("Content-Encoding")).toBeNull();
       const reader = (response.body as ReadableStream<Uint8Array>).getReader();
       const decoder = new TextDecoder();

@@ -1,8 +1,7 @@
 import type { ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { servePerFile } from "../testing/serve-per-file";
 import { baseSecurityHeaders, noStoreForCredentials } from "./security-headers";
 
 const app = new Hono();
@@ -18,19 +17,11 @@ app.get("/raw", (c) => {
   return new Response(null, { headers: { "x-hono-already-sent": "true" } });
 });
 
-let server: ReturnType<typeof serve>;
-let baseUrl = "";
-beforeAll(async () => {
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const served = servePerFile(app.fetch);
 
 /** The same request over a real socket (the node response's headers) and through app.request(). */
 const both = async (path: string, headers: Record<string, string> = {}) => [
-  await fetch(`${baseUrl}${path}`, { headers }),
+  await fetch(`${served.baseUrl}${path}`, { headers }),
   await app.request(path, { headers }),
 ];
 
@@ -51,7 +42,7 @@ describe("base security headers", () => {
   });
 
   it("reach an answer the route writes to the socket itself", async () => {
-    const answer = await fetch(`${baseUrl}/raw`);
+    const answer = await fetch(`${served.baseUrl}/raw`);
     expect(await answer.text()).toBe("raw");
     expect(answer.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });

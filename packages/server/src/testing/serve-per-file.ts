@@ -10,10 +10,11 @@ export function servePerFile(fetch: Parameters<typeof serve>[0]["fetch"]): { rea
   let server: ReturnType<typeof serve> | undefined;
   let baseUrl = "";
   beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
+    const listening = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
     });
-    baseUrl = `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+    server = listening;
+    baseUrl = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
   return {

@@ -7,8 +7,9 @@
  *    and a second `npm start` with nothing changed.
  * 5. Knowledge: indexing 2,000 documents (time, peak RSS), full-text search against its bare SQL query, and the
  *    retrieval a bound personality's chat adds.
- * BENCH_ONLY=start,overview,broadcast,proxy,knowledge picks sections; BENCH_MS, BENCH_CLIENTS, BENCH_ROUNDS,
- * BENCH_STREAMS, BENCH_IDLE_MS, BENCH_DOCUMENTS size them.
+ * 6. Agents: from a task's enqueue to its first upstream call, and to completed, on one instance.
+ * BENCH_ONLY=start,overview,broadcast,proxy,knowledge,agents picks sections; BENCH_MS, BENCH_CLIENTS,
+ * BENCH_ROUNDS, BENCH_STREAMS, BENCH_IDLE_MS, BENCH_DOCUMENTS, BENCH_TASKS size them.
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -30,6 +31,7 @@ import { defaultNetworkPolicy } from "../src/http/network-policy";
 import { createHub } from "../src/hub";
 import { assembleHubApp } from "../src/hub-app";
 import { insertTestCustomer } from "../src/testing/test-customer";
+import { measureAgents } from "./agents";
 import { closeClients, connectClients, timeBroadcasts } from "./broadcast";
 import { measureKnowledge } from "./knowledge";
 import { combine, type LoadResult, load, loadCount } from "./load";
@@ -57,7 +59,7 @@ const benchTools = ["lookup_order", "refund_order", "escalate"].map((name) => ({
 }));
 const streams = Number(process.env.BENCH_STREAMS ?? 200);
 
-const allSections = ["start", "overview", "broadcast", "proxy", "knowledge"];
+const allSections = ["start", "overview", "broadcast", "proxy", "knowledge", "agents"];
 const sections = new Set((process.env.BENCH_ONLY ?? allSections.join(",")).split(","));
 for (const section of sections) {
   if (!allSections.includes(section)) {
@@ -90,7 +92,7 @@ async function main() {
   const standIn = await startOpenAiStandIn();
   standIn.reply = Array.from({ length: 200 }, (_, i) => `w${i}`).join(" ");
   const timings = new MiddlewareTimings();
-  const { app, gateway, knowledge } = await assembleHubApp(hub, {
+  const { app, gateway, knowledge, agents } = await assembleHubApp(hub, {
     middlewareTimings: timings,
     dataDir: configDir,
     env: {
@@ -269,6 +271,9 @@ async function main() {
     rows.push(["  @hono/node-server adapter", `${micros(addedMs - honoMs)} per request`, "", ""]);
   }
 
+  if (sections.has("agents")) {
+    rows.push(...(await measureAgents(agents, standIn, Number(process.env.BENCH_TASKS ?? 50))));
+  }
   if (sections.has("knowledge")) {
     rows.push(...(await measureKnowledge(knowledge, handle.db, Number(process.env.BENCH_DOCUMENTS ?? 2000))));
   }

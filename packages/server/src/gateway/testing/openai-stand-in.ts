@@ -16,6 +16,8 @@ export interface StandInRequest {
   path: string;
   authorization: string | undefined;
   body: Record<string, unknown>;
+  /** `performance.now()` when its body had arrived (the bench times queues to the upstream call with it). */
+  receivedAt: number;
 }
 
 export interface OpenAiStandIn {
@@ -90,7 +92,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const server: Server = createServer(async (req, res) => {
     const body = req.method === "POST" ? await readBody(req) : {};
     const path = (req.url ?? "").replace(/\?.*$/, "");
-    state.requests.push({ path, authorization: req.headers.authorization, body });
+    state.requests.push({ path, authorization: req.headers.authorization, body, receivedAt: performance.now() });
     const mode = state.mode;
     if (mode.kind === "hang") return;
     if (mode.kind === "quota") {

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { knowledgeSearchResultSchema, storageDocumentListSchema, storageDocumentSchema } from "@hub-of-minds/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { createKnowledgeTestApp, jsonPost, type KnowledgeTestApp } from "./testing/knowledge-test-app";
+
+// Two hubs on one PostgreSQL with one HUB_SECRET (the master key): what one stores, the other reads,
+// searches (sealed containers too), binds and deletes, with nothing held in one process only.
+let database: TestDatabase | undefined;
+let first: KnowledgeTestApp | undefined;
+let second: KnowledgeTestApp | undefined;
+let unreachable = "";
+
+beforeAll(async () => {
+  const created = await createTestDatabase("hom_knowledge_two");
+  if ("unreachable" in created) {
+    unreachable = created.unreachable;
+    console.warn(`SKIPPED two instances on PostgreSQL: ${unreachable}`);
+    return;
+  }
+  database = created;
+  const masterKey = randomBytes(32);
+  // One after the other, as a rolling start does: the second finds the schema the first migrated.
+  first = await createKnowledgeTestApp({ databaseUrl: database.url, masterKey });
+  second = await createKnowledgeTestApp({ databaseUrl: database.url, masterKey });
+}, 120_000);
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.drop();
+}, 30_000);
+
+const both = (context: { skip: (note: string) => void }) => {
+  if (!first || !second) context.skip(`PostgreSQL is unreachable: ${unreachable}`);
+  return [first, second] as [KnowledgeTestApp, KnowledgeTestApp];
+};
+
+const search = async (hub: KnowledgeTestApp, query: string, containerId: string) =>
+  knowledgeSearchResultSchema.parse(
+    await (await hub.request(`/api/knowledge/search?q=${encodeURIComponent(query)}&containerId=${containerId}`)).json(),
+  ).hits;
+
+describe("knowledge on two instances and one PostgreSQL", () => {
+  it("a document added on one is listed, found (sealed too) and cited on the other, and deleted for both", async (context) => {
+    const [a, b] = both(context);
+    for (const [id, encryptionEnabled] of [
+      ["shared-handbook", false],
+      ["shared-vault", true],
+    ] as const) {
+      const created = await a.request(
+        "/api/yaml-storage/containers",
+        jsonPost({ id, displayName: id, category: "knowledge", maxSize: 100_000, encryptionEnabled }),
+      );
+      expect(created.status).toBe(201);
+    }
+    const plain = "Returns are accepted within thirty days with the receipt and the original packaging.";
+    const sealed = "The vault combination rotates every quarter on the first Monday.";
+    const added = storageDocumentSchema.parse(
+      await (
+        await a.request(
+          "/api/yaml-storage/containers/shared-handbook/documents",
+          jsonPost({ title: "Returns", content: plain }),
+        )
+      ).json(),
+    );
+    const vaulted = await a.request(
+      "/api/yaml-storage/containers/shared-vault/documents",
+      jsonPost({ title: "Vault", content: sealed }),
+    );
+    expect(vaulted.status).toBe(201);
+
+    const listed = storageDocumentListSchema.parse(
+      await (await b.request("/api/yaml-storage/containers/shared-handbook/documents")).json(),
+    );
+    expect(listed.map((document) => document.title)).toEqual(["Returns"]);
+    expect((await search(b, "returns receipt", "shared-handbook")).map((hit) => hit.text)).toEqual([plain]);
+    // The second opens what the first sealed: the same secret, no state kept in the first's memory.
+    expect((await search(b, "vault combination", "shared-vault")).map((hit) => hit.text)).toEqual([sealed]);
+
+    // A binding made on the second grounds the first's chats.
+    const bound = await b.request(
+      "/api/ai-models/eve/knowledge",
+      jsonPost({ containerIds: ["shared-handbook"] }, "PUT"),
+    );
+    expect(bound.status).toBe(200);
+    const citations = await a.knowledge.retrieve("eve", "Can I return it without a receipt?");
+    expect(citations.map((citation) => [citation.documentId, citation.containerId])).toEqual([
+      [added.id, "shared-handbook"],
+    ]);
+
+    const deleted = await b.request(`/api/yaml-storage/containers/shared-handbook/documents/${added.id}`, {
+      method: "DELETE",
+    });
+    expect(deleted.status).toBe(204);
+    expect(await search(a, "returns receipt", "shared-handbook")).toEqual([]);
+    expect(await a.knowledge.retrieve("eve", "Can I return it without a receipt?")).toEqual([]);
+  });
+});

@@ -140,7 +140,9 @@ describe("<hom-chat>", () => {
     await chat.getByLabel("Message", { exact: true }).fill("Returns?");
     await chat.getByRole("button", { name: "Send" }).click();
     await chat.getByText("Response received").waitFor();
+    // The footnotes come in their own chunk with the first answer that has sources.
     const sources = chat.getByRole("list", { name: "Sources" });
+    await sources.waitFor();
     const footnotes = sources.getByRole("button");
     expect(await footnotes.allTextContents()).toEqual(["1Returns policy", "2Document 14"]);
     const first = footnotes.first();
@@ -160,6 +162,15 @@ describe("<hom-chat>", () => {
     await first.press("Space");
     expect(await first.getAttribute("data-state")).toBe("closed");
     expect(await passage.isVisible()).toBe(false);
+
+    // The answer's [1] is a marker: it opens footnote 1 and moves focus there. Styled by the chunk's own sheet.
+    const marker = chat.getByRole("button", { name: "Source 1: Returns policy" });
+    expect(await marker.textContent()).toBe("1");
+    expect(await marker.evaluate((node) => getComputedStyle(node).verticalAlign)).toBe("super");
+    await marker.click();
+    expect(await first.getAttribute("aria-expanded")).toBe("true");
+    await passage.waitFor();
+    expect(await first.evaluate((node) => (node.getRootNode() as ShadowRoot).activeElement === node)).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ const conditionalParts = new Set([
   "avatar",
   "citations",
   "passage",
+  "cite-marker",
   "threads",
   "thread-list",
   "feedback",

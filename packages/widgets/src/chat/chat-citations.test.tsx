@@ -17,13 +17,13 @@ const sources: ChatCitation[] = [
     text: "Within 30 days.",
     score: 0.8,
   },
-  { documentId: 9, containerId: "handbook", chunkId: 40, documentTitle: "", text: hostile, score: 0.5 },
+  { documentId: 9, containerId: "handbook", chunkId: 40, documentTitle: "  ", text: hostile, score: 0.5 },
 ];
 const cites =
-  (citations?: ChatCitation[]): ChatSend =>
+  (citations?: ChatCitation[], content = "Within 30 days [1]."): ChatSend =>
   async (_body, _connection, onDelta) => {
-    onDelta("Within 30 days [1].");
-    return { content: "Within 30 days [1].", totalTokens: 9, ...(citations ? { citations } : {}) };
+    onDelta(content);
+    return { content, totalTokens: 9, ...(citations ? { citations } : {}) };
   };
 
 let root: Root | undefined;
@@ -35,6 +35,11 @@ async function ask(send: ChatSend) {
   // The prompt is sent on mount and its reply resolves in microtasks: all inside one async act.
   await act(async () => {
     root?.render(<ChatWidget send={send} models={[{ id: "gpt-4o", name: "gpt-4o" }]} initialPrompt="Returns?" />);
+  });
+  // The footnotes load with the first answer that has sources (a chunk of their own): let that land.
+  await act(async () => {
+    await import("./chat-citations");
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 afterEach(async () => {
@@ -90,5 +95,35 @@ describe("the sources of a cited answer", () => {
     await ask(cites());
     expect(container.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]')).toHaveLength(2);
     expect(container.querySelector('[part="citations"]')).toBeNull();
+  });
+
+  it("turn the answer's [n] into markers that open footnote n and move focus to it", async () => {
+    await ask(cites(sources, "Within 30 days [1], **kept [2]**; not [3], nor `code [1]`."));
+    const answer = [...container.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]')].at(-1);
+    const markers = [...(answer?.querySelectorAll<HTMLButtonElement>('[data-testid="cite-marker"]') ?? [])];
+    // [3] has no source and code stays code: both remain text.
+    expect(markers.map((marker) => marker.textContent)).toEqual(["1", "2"]);
+    expect(markers.map((marker) => marker.getAttribute("aria-label"))).toEqual([
+      "Source 1: Returns policy",
+      "Source 2: Document 9",
+    ]);
+    expect(answer?.querySelector(".hom-md, p")?.textContent).toContain("not [3]");
+    expect(answer?.querySelector("code")?.textContent).toBe("code [1]");
+    const second = markers[1];
+    if (!second) throw new Error("no marker");
+    await act(async () => second.click());
+    const [firstNote, secondNote] = footnotes();
+    expect(secondNote?.getAttribute("aria-expanded")).toBe("true");
+    expect(firstNote?.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(secondNote);
+    // A second press keeps it open (a marker shows its source; the footnote's own button closes it).
+    await act(async () => second.click());
+    expect(secondNote?.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("leave an answer without sources as written, brackets and all", async () => {
+    await ask(cites(undefined, "See [1]."));
+    expect(container.querySelector('[data-testid="cite-marker"]')).toBeNull();
+    expect(container.textContent).toContain("See [1].");
   });
 });

@@ -1,11 +1,31 @@
-import { useState } from "react";
-import * as css from "./chat.css";
-import { type ChatCitation, citationTitle } from "./citations";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { adoptChunkStyles } from "../shared/chunk-styles";
+import * as css from "./chat-citations.css";
+import type { ChatCitation } from "./citations";
+
+/** A footnote's name: the document's title, or its id when the document has none. */
+const citationTitle = (citation: ChatCitation): string =>
+  citation.documentTitle.trim() || `Document ${citation.documentId}`;
+
+import type { CiteMarker } from "./markdown-view";
+
+const passageIdOf = (messageId: string, number: number) => `${messageId}-source-${number}`;
 
 /** One footnote: a button naming the document that opens the cited passage below it (a disclosure). */
-function Footnote({ citation, number, passageId }: { citation: ChatCitation; number: number; passageId: string }) {
-  const [state, setState] = useState<"open" | "closed">("closed");
-  const open = state === "open";
+function Footnote({
+  citation,
+  number,
+  passageId,
+  open,
+  onToggle,
+}: {
+  citation: ChatCitation;
+  number: number;
+  passageId: string;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const state = open ? "open" : "closed";
   return (
     <li className={css.citation} data-state={state} data-testid="citation">
       <button
@@ -14,7 +34,8 @@ function Footnote({ citation, number, passageId }: { citation: ChatCitation; num
         aria-expanded={open}
         aria-controls={passageId}
         data-state={state}
-        onClick={() => setState(open ? "closed" : "open")}
+        data-footnote={number}
+        onClick={onToggle}
       >
         <span className={css.citationNumber}>{number}</span>
         <span className={css.citationTitle}>{citationTitle(citation)}</span>
@@ -27,19 +48,90 @@ function Footnote({ citation, number, passageId }: { citation: ChatCitation; num
   );
 }
 
-/** The numbered sources under a grounded answer. */
-export function ChatCitations({ citations, messageId }: { citations: readonly ChatCitation[]; messageId: string }) {
-  return (
-    <ol className={css.citations} aria-label="Sources" part="citations" data-testid="citations">
+/**
+ * The footnotes of one answer and the [n] markers in its text that open them: which passages are open, the
+ * marker for a number the answer has a source for (none for any other `[n]`, which stays text), the list.
+ */
+function useFootnotes(messageId: string, citations: readonly ChatCitation[]) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const listRef = useRef<HTMLOListElement>(null);
+  const toggle = (number: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(number)) next.add(number);
+      return next;
+    });
+  // The footnote a marker asked for: focused and its passage scrolled into view once it has rendered open.
+  const [shown, setShown] = useState<{ number: number } | null>(null);
+  useEffect(() => {
+    if (!shown) return;
+    listRef.current
+      ?.querySelector<HTMLButtonElement>(`[data-footnote="${shown.number}"]`)
+      ?.focus({ preventScroll: true });
+    listRef.current
+      ?.querySelector(`[id="${passageIdOf(messageId, shown.number)}"]`)
+      ?.scrollIntoView({ block: "nearest" });
+  }, [shown, messageId]);
+  /** A marker opens its footnote and moves focus there, where the passage is read. */
+  const show = (number: number) => {
+    setOpen((current) => (current.has(number) ? current : new Set(current).add(number)));
+    setShown({ number });
+  };
+  const marker: CiteMarker = (number) => {
+    const citation = citations[number - 1];
+    if (!citation) return undefined;
+    return (
+      <button
+        type="button"
+        className={css.citeMarker}
+        aria-label={`Source ${number}: ${citationTitle(citation)}`}
+        aria-controls={passageIdOf(messageId, number)}
+        data-testid="cite-marker"
+        part="cite-marker"
+        onClick={() => show(number)}
+      >
+        {number}
+      </button>
+    );
+  };
+  const list = (
+    <ol ref={listRef} className={css.citations} aria-label="Sources" part="citations" data-testid="citations">
       {citations.map((citation, index) => (
         <Footnote
           // biome-ignore lint/suspicious/noArrayIndexKey: a message's citations never change; the number is the footnote.
           key={index}
           citation={citation}
           number={index + 1}
-          passageId={`${messageId}-source-${index + 1}`}
+          passageId={passageIdOf(messageId, index + 1)}
+          open={open.has(index + 1)}
+          onToggle={() => toggle(index + 1)}
         />
       ))}
     </ol>
+  );
+  return { marker, list, listRef };
+}
+
+/**
+ * A grounded answer: its bubble (drawn by the message list) with [n] markers, and its footnotes. Loaded with
+ * the first answer that has sources: a chat that never gets one never downloads this.
+ */
+export function CitedAnswer({
+  messageId,
+  citations,
+  bubble,
+}: {
+  messageId: string;
+  citations: readonly ChatCitation[];
+  bubble: (marker: CiteMarker) => ReactNode;
+}) {
+  const { marker, list, listRef } = useFootnotes(messageId, citations);
+  // Before the first paint, so neither the markers nor the footnotes show unstyled.
+  useLayoutEffect(() => adoptChunkStyles(listRef.current, "__HOM_CHUNK_CSS__"), [listRef]);
+  return (
+    <>
+      {bubble(marker)}
+      {list}
+    </>
   );
 }

@@ -1,11 +1,52 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import * as ui from "../shared/widget.css";
 import * as css from "./chat.css";
-import { ChatCitations } from "./chat-citations";
 import type { ChatStatus, ChatWidgetMessage } from "./chat-session";
-import { MarkdownView } from "./markdown-view";
+import { type CiteMarker, MarkdownView } from "./markdown-view";
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
+
+type CitationsModule = typeof import("./chat-citations");
+// Apart, so the bundler wraps the import alone (build/drop-preload-helper.ts unwraps exactly this shape).
+const loadCitations = () => import("./chat-citations");
+
+/** One message; once the footnotes have loaded, an answer with sources shows them, opened by its [n]. */
+function MessageItem({
+  message,
+  feedback,
+  citations,
+}: {
+  message: ChatWidgetMessage;
+  feedback: ((message: ChatWidgetMessage) => ReactNode) | undefined;
+  citations: CitationsModule | null;
+}) {
+  const bubble = (marker?: CiteMarker) => (
+    <div className={css.bubble}>
+      {message.role === "assistant" ? (
+        <MarkdownView source={message.content} marker={marker} />
+      ) : (
+        <p className={css.paragraph}>{message.content}</p>
+      )}
+      {message.imageUrl ? <img className={css.image} src={message.imageUrl} alt={message.content} /> : null}
+    </div>
+  );
+  const sources = message.role === "assistant" ? message.citations : undefined;
+  return (
+    <li className={css.message} data-role={message.role} data-testid="chat-message">
+      <span className={ui.visuallyHidden}>{message.role === "user" ? "You said:" : "Assistant said:"}</span>
+      {citations && sources?.length ? (
+        <citations.CitedAnswer messageId={message.id} citations={sources} bubble={bubble} />
+      ) : (
+        bubble()
+      )}
+      {feedback && message.stored ? feedback(message) : null}
+      <span className={css.meta}>
+        {clock.format(message.timestamp)}
+        {message.tokens === undefined ? "" : ` · ${message.tokens} tokens`}
+      </span>
+    </li>
+  );
+}
 
 /**
  * The conversation, scrolled to the newest message, with "Thinking..." while a reply is awaited. With
@@ -23,6 +64,12 @@ export function ChatMessageList({
   feedback?: ((message: ChatWidgetMessage) => ReactNode) | undefined;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
+  const [citations, setCitations] = useState<CitationsModule | null>(null);
+  const cited = messages.some((message) => message.citations?.length);
+  useEffect(() => {
+    // Until it loads (or if it cannot), a grounded answer reads as plain text, its [n] as written.
+    if (cited && !citations) loadCitations().then(setCitations, () => {});
+  }, [cited, citations]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever the list changes.
   useEffect(() => {
     const list = listRef.current;
@@ -41,25 +88,7 @@ export function ChatMessageList({
       part="messages"
     >
       {messages.map((message) => (
-        <li key={message.id} className={css.message} data-role={message.role} data-testid="chat-message">
-          <span className={ui.visuallyHidden}>{message.role === "user" ? "You said:" : "Assistant said:"}</span>
-          <div className={css.bubble}>
-            {message.role === "assistant" ? (
-              <MarkdownView source={message.content} />
-            ) : (
-              <p className={css.paragraph}>{message.content}</p>
-            )}
-            {message.imageUrl ? <img className={css.image} src={message.imageUrl} alt={message.content} /> : null}
-          </div>
-          {message.role === "assistant" && message.citations?.length ? (
-            <ChatCitations citations={message.citations} messageId={message.id} />
-          ) : null}
-          {feedback && message.stored ? feedback(message) : null}
-          <span className={css.meta}>
-            {clock.format(message.timestamp)}
-            {message.tokens === undefined ? "" : ` · ${message.tokens} tokens`}
-          </span>
-        </li>
+        <MessageItem key={message.id} message={message} feedback={feedback} citations={citations} />
       ))}
       {status === "loading" ? (
         <li className={css.message} data-role="assistant" data-testid="thinking">

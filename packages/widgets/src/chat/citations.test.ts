@@ -1,6 +1,6 @@
 import { type Citation, citationSchema } from "@hub-of-minds/core";
 import { describe, expect, it } from "vitest";
-import { type ChatCitation, citationTitle, isCitation, readCitations } from "./citations";
+import { type ChatCitation, isCitation, readCitations } from "./citations";
 
 const cited: ChatCitation = {
   documentId: 7,
@@ -42,10 +42,5 @@ describe("citations", () => {
     ]);
     expect(readCitations({ 0: cited })).toEqual([]);
     expect(readCitations(undefined)).toEqual([]);
-  });
-
-  it("names a footnote by the document's title, or its id when it has none", () => {
-    expect(citationTitle(cited)).toBe("Returns policy");
-    expect(citationTitle({ ...cited, documentTitle: "  " })).toBe("Document 7");
   });
 });

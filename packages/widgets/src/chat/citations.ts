@@ -44,7 +44,3 @@ export function readCitations(value: unknown): ChatCitation[] {
     score,
   }));
 }
-
-/** A footnote's name: the document's title, or its id when the document has none. */
-export const citationTitle = (citation: ChatCitation): string =>
-  citation.documentTitle.trim() || `Document ${citation.documentId}`;

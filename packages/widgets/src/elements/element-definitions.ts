@@ -178,6 +178,7 @@ export const elementDefinitions = {
       "messages",
       "citations",
       "passage",
+      "cite-marker",
       "input",
       "send",
       "image",

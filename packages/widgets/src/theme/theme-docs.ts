@@ -68,6 +68,7 @@ export const partDescriptions: Record<string, string> = {
   messages: "The message list.",
   citations: "The numbered sources under an answer from a personality bound to knowledge.",
   passage: "A cited passage, opened from its source.",
+  "cite-marker": "An answer's [n]: opens source n and moves focus to it.",
   input: "The text input.",
   send: "The send button.",
   image: "The image generation button.",

@@ -40,20 +40,28 @@ export function createKnowledgeSearch(db: Database, store: KnowledgeStore, blind
       const containerFilter = options.containerIds
         ? sql`and c.container_id = any(${sql.param(options.containerIds)}::text[])`
         : sql``;
+      // Plain chunks match on `tsv`, sealed ones on `blind_tsv`: one branch each, so each can use its GIN index
+      // (an OR of the two made the planner filter every chunk: 23 ms instead of about 1 on 6,000 chunks).
       const result = (await db.execute(sql`
         with q as (
           select to_tsquery('simple', ${words.any_word}) as any_q, to_tsquery('simple', ${words.all_words}) as all_q,
             to_tsquery('simple', ${blind.query(words.any_word)}) as any_b,
             to_tsquery('simple', ${blind.query(words.all_words)}) as all_b
+        ),
+        hits as (
+          select c.id, ts_rank(c.tsv, q.any_q, 1) + (c.tsv @@ q.all_q)::int as score
+          from knowledge_chunks c, q where c.tsv @@ q.any_q ${containerFilter}
+          union all
+          select c.id, ts_rank(c.blind_tsv, q.any_b, 1) + (c.blind_tsv @@ q.all_b)::int
+          from knowledge_chunks c, q where c.blind_tsv @@ q.any_b ${containerFilter}
         )
         select c.id, c.document_id, c.container_id, c.ordinal, c.text, c.sealed, d.name as title,
-          (case when c.text is not null
-            then ts_rank(c.tsv, q.any_q, 1) + (c.tsv @@ q.all_q)::int
-            else ts_rank(c.blind_tsv, q.any_b, 1) + (c.blind_tsv @@ q.all_b)::int end)::float8 as score
-        from knowledge_chunks c
+          h.score::float8 as score
+        from hits h
+        join knowledge_chunks c on c.id = h.id
         join storage_documents d on d.id = c.document_id
-        join storage_containers s on s.id = c.container_id, q
-        where (c.tsv @@ q.any_q or c.blind_tsv @@ q.any_b) and s.is_active ${containerFilter}
+        join storage_containers s on s.id = c.container_id
+        where s.is_active
         order by score desc, c.id
         limit ${options.limit}
       `)) as { rows: ChunkRow[] };

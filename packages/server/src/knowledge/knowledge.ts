@@ -79,6 +79,7 @@ export function createKnowledge(options: KnowledgeOptions) {
           options.log?.(`[knowledge] document ${id} could not be indexed: ${err.message}`);
         });
       }
+      await store.maintain();
       if (!options.embedder) options.log?.("[knowledge] no embeddings configured: search uses full text only");
     },
 

@@ -225,6 +225,7 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
     await chat.getByRole("button", { name: "New chat" }).click();
     await say(chat, "Second question", 1);
     const [first, second] = (await changes()).map((change) => change.threadId);
+    const visitorOfFirst = (await stand.admin<Thread>("GET", `/api/threads/${first}`)).visitorId;
 
     const toggle = chat.getByRole("button", { name: "Conversations" });
     await toggle.click();
@@ -272,6 +273,12 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
     ]);
     const left = await stand.admin<ThreadList>("GET", `/api/threads?key=${key}`);
     expect(left.threads).toEqual([]);
+    // Nor is the id this browser kept for them: after a reload they chat as a new visitor.
+    await page.reload();
+    await say(chatIn(), "Am I someone new?", 1);
+    const after = await stand.admin<ThreadList>("GET", `/api/threads?key=${key}`);
+    expect(after.threads).toHaveLength(1);
+    expect(after.threads[0]?.visitorId).not.toBe(visitorOfFirst);
     expect(errors).toEqual([]);
   });
 

@@ -81,6 +81,8 @@ export function ChatThreadList({ hub, mine, currentId, onOpen, onChange, id }: C
     return act(
       () => forgetVisitor(hub, visitorId),
       (deleted) => {
+        // Nothing of theirs stays behind, not even the id this device kept for them.
+        hub.access.forget();
         onChange({ type: "deleted", id: null });
         return { type: "forgotten", ...deleted };
       },

@@ -18,5 +18,7 @@ describe("visitor access", () => {
   it("the site's own session adds no header and names no visitor", async () => {
     expect(await pageSessionAccess.run(async (headers) => headers)).toEqual({});
     expect(pageSessionAccess.visitorId()).toBeNull();
+    pageSessionAccess.forget();
+    expect(await pageSessionAccess.run(async (headers) => headers)).toEqual({});
   });
 });

@@ -14,10 +14,16 @@ export interface VisitorAccess {
   run<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T>;
   /** The visitor's id once the hub has named it ("Delete my data"); null before, and for the site's session. */
   visitorId(): string | null;
+  /** After "Delete my data": this device keeps no id, and the next call starts as a new visitor. */
+  forget(): void;
 }
 
 /** The site's own pages (/browser): the signed-in session's cookie is the visitor, nothing to add. */
-export const pageSessionAccess: VisitorAccess = { run: (call) => call({}), visitorId: () => null };
+export const pageSessionAccess: VisitorAccess = {
+  run: (call) => call({}),
+  visitorId: () => null,
+  forget: () => {},
+};
 
 const refusals = new Set<ApiErrorCode | undefined>(["visitor_token_expired", "visitor_token_invalid"]);
 /** A 401 that a new token cures; any other failure is the call's own. */
@@ -85,5 +91,10 @@ export function keyAccess(link: HubLink, { storeKey, userId, userHash }: Visitor
       }
     },
     visitorId: () => visitorId,
+    forget() {
+      remember(storeKey, null);
+      session = null;
+      visitorId = null;
+    },
   };
 }

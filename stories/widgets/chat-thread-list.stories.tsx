@@ -43,7 +43,7 @@ function storyHub({
   change?: () => Promise<unknown>;
 } = {}): Hub {
   return {
-    access: { run: (call) => call({}), visitorId: () => "v_storyVisitor0000001" },
+    access: { run: (call) => call({}), visitorId: () => "v_storyVisitor0000001", forget: () => {} },
     call: ((route: { method: string }, params: Record<string, string>, body?: unknown) => {
       if (route.method === "GET") return listed();
       if (route.method === "PATCH") {

@@ -1,7 +1,7 @@
 import type { Task, TaskStatus } from "@hub-of-minds/core";
 import type { Agents } from "../src/agents/agents-runtime";
 import type { OpenAiStandIn } from "../src/gateway/testing/openai-stand-in";
-import { percentile } from "./load";
+import { p50p95 } from "./load";
 
 const finished = new Set<TaskStatus>(["completed", "failed", "cancelled"]);
 
@@ -30,8 +30,8 @@ export async function measureAgents(agents: Agents, standIn: OpenAiStandIn, task
     toDone.push(doneAt - started);
   }
   const times = (samples: number[]) => {
-    const sorted = [...samples].sort((a, b) => a - b);
-    return [`${percentile(sorted, 50).toFixed(1)} ms p50`, `${percentile(sorted, 95).toFixed(1)} ms p95`];
+    const { p50, p95 } = p50p95(samples);
+    return [`${p50.toFixed(1)} ms p50`, `${p95.toFixed(1)} ms p95`];
   };
   return [
     [`agents: enqueue -> first upstream call`, ...times(toFirstCall), "goal p50 <= 100 ms (one instance)"],

@@ -207,13 +207,13 @@ async function main() {
     // Warm both up so the JIT and the database caches are not measured.
     await load(`http://127.0.0.1:${barePort}/`, 1000, concurrency);
     await load(`http://127.0.0.1:${fullPort}/api/dashboard/overview`, 1000, concurrency);
-    // Alternating slices, so a burst of load from elsewhere on the machine hits both sides alike.
     // The floor: Hono on @hono/node-server answering the same JSON from one route, no middleware.
     const floorApp = new Hono().get("/", (c) => c.body(overviewJson, 200, { "content-type": "application/json" }));
     const floor = serve({ fetch: floorApp.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => floor.once("listening", resolve));
     const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}/`;
     await load(floorUrl, 1000, concurrency);
+    // Alternating slices, so a burst of load from elsewhere on the machine hits every side alike.
     const slices = 4;
     const bareRuns: LoadResult[] = [];
     const floorRuns: LoadResult[] = [];

@@ -1,18 +1,8 @@
+import { createRng } from "@hub-of-minds/core";
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/database";
 import type { Knowledge } from "../src/knowledge/knowledge";
-import { percentile } from "./load";
-
-/** A small deterministic generator (mulberry32): the same corpus and questions on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { p50p95 } from "./load";
 
 const syllables = [
   "ka",
@@ -54,18 +44,14 @@ function documentText(words: readonly string[], next: () => number, bytes: numbe
   return sentences.join(" ");
 }
 
-function timesOf(samples: number[]): { p50: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-}
-
 /**
  * Issue 24's knowledge bench: index `documents` documents of about 5 KB (time and peak RSS), then time
  * full-text search on their chunks against the bare SQL query it is built around, and the retrieval a bound
  * personality's chat adds. Hybrid search needs an embedder; the bench has none, and says so.
  */
 export async function measureKnowledge(knowledge: Knowledge, db: Database, documents: number): Promise<string[][]> {
-  const next = random(24);
+  // The same corpus and questions on every run.
+  const next = createRng(24).next;
   const words = vocabulary(next);
   const container = await knowledge.store.createContainer({
     id: `bench-${Date.now().toString(36)}`,
@@ -105,7 +91,7 @@ export async function measureKnowledge(knowledge: Knowledge, db: Database, docum
       await run(question);
       samples.push(performance.now() - at);
     }
-    return timesOf(samples);
+    return p50p95(samples);
   };
   const containerIds = [container.id];
   const fullText = await time((question) => knowledge.search.search(question, { containerIds, limit: 4 }));

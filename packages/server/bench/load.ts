@@ -50,6 +50,12 @@ export async function load(url: string, durationMs: number, concurrency: number)
   };
 }
 
+/** The median and the 95th percentile of some timings. */
+export function p50p95(samples: readonly number[]): { p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
 /** Several runs of one target as one result. */
 export function combine(runs: readonly LoadResult[]): LoadResult {
   const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);

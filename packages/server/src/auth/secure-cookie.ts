@@ -1,14 +1,12 @@
 import type { Context } from "hono";
 import { requestOrigin } from "../http/admin-guard";
+import { noStore } from "../http/security-headers";
 
 /** Marks a Set-Cookie value Secure when the page was served over https (PUBLIC_URL or X-Forwarded-Proto). */
 export function secureOverHttps(cookie: string, c: Context): string {
   if (!requestOrigin(c).startsWith("https:") || /;\s*secure\b/i.test(cookie)) return cookie;
   return `${cookie}; Secure`;
 }
-
-/** An answer that sets a cookie carries a session: no cache, shared or the browser's, may keep it. */
-export const cookieAnswerCacheControl = "no-store";
 
 /** The same for a whole answer of better-auth's handler, which is then never stored by a cache. */
 export function withSecureCookies(answer: Response, c: Context): Response {
@@ -17,6 +15,6 @@ export function withSecureCookies(answer: Response, c: Context): Response {
   const headers = new Headers(answer.headers);
   headers.delete("set-cookie");
   for (const cookie of cookies) headers.append("set-cookie", secureOverHttps(cookie, c));
-  headers.set("Cache-Control", cookieAnswerCacheControl);
+  headers.set("Cache-Control", noStore);
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }

@@ -15,10 +15,6 @@ export class MiddlewareTimings {
     total.calls += 1;
     this.totals.set(name, total);
   }
-
-  reset(): void {
-    this.totals.clear();
-  }
 }
 
 /**

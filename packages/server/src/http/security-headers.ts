@@ -51,6 +51,9 @@ export function baseSecurityHeaders(): MiddlewareHandler {
   };
 }
 
+/** Answers that hold keys, account data or a session cookie: no cache, shared or the browser's, keeps them. */
+export const noStore = "no-store";
+
 /**
  * Answers to a request that carries credentials (the admin or a customer session cookie, a bearer key) hold
  * keys or account data: no cache, shared or the browser's, may keep them. Answers that set a cookie say so
@@ -60,7 +63,7 @@ export function noStoreForCredentials(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.req.header("cookie") !== undefined || c.req.header("authorization") !== undefined) {
-      c.res.headers.set("Cache-Control", "no-store");
+      c.res.headers.set("Cache-Control", noStore);
     }
   };
 }

@@ -3,18 +3,19 @@ import type { Context } from "hono";
 import type { LoginThrottle } from "../admin/login-throttle";
 import type { PasswordCheckGate } from "../admin/password-check-gate";
 import type { Accounts } from "../auth/accounts";
-import { cookieAnswerCacheControl, secureOverHttps } from "../auth/secure-cookie";
+import { secureOverHttps } from "../auth/secure-cookie";
 import { throttledSignIn } from "../auth/throttled-sign-in";
 import { checkOrigin } from "../http/admin-guard";
 import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
+import { noStore } from "../http/security-headers";
 import type { createAdminStatusService } from "../services/admin-status.service";
 
 /** Copies the session cookie better-auth set (or cleared) onto our answer, Secure when served over https. */
 export function forwardCookies(from: Response, c: Context): void {
   const cookies = from.headers.getSetCookie();
   for (const cookie of cookies) c.header("set-cookie", secureOverHttps(cookie, c), { append: true });
-  if (cookies.length) c.header("Cache-Control", cookieAnswerCacheControl);
+  if (cookies.length) c.header("Cache-Control", noStore);
 }
 
 /**

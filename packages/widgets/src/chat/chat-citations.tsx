@@ -2,12 +2,11 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "re
 import { adoptChunkStyles } from "../shared/chunk-styles";
 import * as css from "./chat-citations.css";
 import type { ChatCitation } from "./citations";
+import type { CiteMarker } from "./markdown-view";
 
 /** A footnote's name: the document's title, or its id when the document has none. */
 const citationTitle = (citation: ChatCitation): string =>
   citation.documentTitle.trim() || `Document ${citation.documentId}`;
-
-import type { CiteMarker } from "./markdown-view";
 
 const passageIdOf = (messageId: string, number: number) => `${messageId}-source-${number}`;
 

@@ -8,7 +8,7 @@ export type CiteMarker = (number: number) => ReactNode | undefined;
 const markerPattern = /\[(\d{1,3})\]/g;
 
 /** Text with its [n] markers turned into `marker`'s nodes (an unknown number stays as written). */
-function withMarkers(text: string, marker: CiteMarker | undefined): ReactNode {
+function withMarkers(text: string, marker: CiteMarker | undefined, key: number): ReactNode {
   if (!marker || !text.includes("[")) return text;
   const parts: ReactNode[] = [];
   let last = 0;
@@ -20,7 +20,7 @@ function withMarkers(text: string, marker: CiteMarker | undefined): ReactNode {
   }
   if (!parts.length) return text;
   parts.push(text.slice(last));
-  return parts;
+  return <Fragment key={key}>{parts}</Fragment>;
 }
 
 function inline(nodes: Inline[], marker?: CiteMarker): ReactNode[] {
@@ -28,7 +28,7 @@ function inline(nodes: Inline[], marker?: CiteMarker): ReactNode[] {
     const key = index;
     switch (node.type) {
       case "text":
-        return <Fragment key={key}>{withMarkers(node.text, marker)}</Fragment>;
+        return withMarkers(node.text, marker, key);
       case "code":
         return (
           <code key={key} className={css.inlineCode}>

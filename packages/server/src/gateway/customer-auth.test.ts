@@ -6,6 +6,7 @@ import { json } from "../testing/json";
 import { insertTestCustomer } from "../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
 import { customerAuth } from "./customer-auth";
+import { createCustomerKeys } from "./customer-keys";
 import { createDbRateLimiter } from "./db-rate-limiter";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
 
@@ -31,7 +32,7 @@ function appWith(invalidKeys: RateLimiter) {
     c.set("clientAddress", c.req.header("x-test-client") ?? "unknown");
     await next();
   });
-  app.use("*", customerAuth({ db: handle.db, perKey: plenty(), perIp: plenty(), invalidKeys }));
+  app.use("*", customerAuth({ keys: createCustomerKeys(handle.db), perKey: plenty(), perIp: plenty(), invalidKeys }));
   app.post("/api/v1/whoami", (c) => c.json({ customerId: c.get("publicCustomerId") }));
   return app;
 }

@@ -1,11 +1,8 @@
 import { publicApiKeyHeader } from "@hub-of-minds/core";
-import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import type { Database } from "../db/database";
-import { customers } from "../db/schema";
 import { ApiError } from "../http/api-error";
-import { hashApiKey } from "../services/customers.service";
 import { clientBucket } from "./client-address";
+import type { CustomerKeys } from "./customer-keys";
 import { type RateLimitDecision, type RateLimiter, rateLimitHeaders } from "./rate-limiter";
 
 declare module "hono" {
@@ -16,7 +13,7 @@ declare module "hono" {
 }
 
 export interface CustomerAuthDeps {
-  db: Database;
+  keys: Pick<CustomerKeys, "find">;
   perKey: RateLimiter;
   perIp: RateLimiter;
   /** Wrong keys per client address: past the limit the address is refused before the key is looked up. */
@@ -62,10 +59,7 @@ export function customerAuth(deps: CustomerAuthDeps): MiddlewareHandler {
     const wrongKeys = `badkey:${clientBucket(c)}`;
     const lock = await deps.invalidKeys.peek(wrongKeys);
     if (!lock.allowed) throw tooManyInvalidKeys(lock);
-    const [customer] = await deps.db
-      .select({ id: customers.id, status: customers.subscriptionStatus })
-      .from(customers)
-      .where(eq(customers.apiKeyHash, hashApiKey(apiKey)));
+    const customer = await deps.keys.find(apiKey);
     if (!customer) {
       await deps.invalidKeys.hit(wrongKeys);
       throw new ApiError(401, "invalid_api_key", "The API key is not valid.");

@@ -11,7 +11,7 @@ import { createChatModels } from "./chat-models";
 import { chatModelsRoutes } from "./chat-models.routes";
 import { createCompletionPipeline } from "./completion";
 import { customerAuth } from "./customer-auth";
-import { rotateCustomerKey } from "./customer-keys";
+import { createCustomerKeys } from "./customer-keys";
 import { createDbRateLimiter } from "./db-rate-limiter";
 import { createJobRecorder } from "./job-recorder";
 import { createModelRouter } from "./model-router";
@@ -23,6 +23,7 @@ import { defaultProviderEndpoints, type ProviderEndpoints } from "./provider-tes
 import { providersRoutes } from "./providers.routes";
 import { publicChatRoutes } from "./public-chat.routes";
 import { createPublishableKeys } from "./publishable-keys";
+import { createDbQuotaStore, createMemoryQuotaStore } from "./quota";
 import { limitByAddress } from "./rate-limit.middleware";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
 import { createSecretBox, loadMasterKey } from "./secret-box";
@@ -99,12 +100,14 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
   const budgets = options.sharedLimits
     ? createDbBudgetStore(hub.db, options.now)
     : createMemoryBudgetStore(hub.db, options.now);
+  // Like the budgets: shared in the database between instances, in memory where one process owns it.
+  const quotas = options.sharedLimits ? createDbQuotaStore(hub.db) : createMemoryQuotaStore(hub.db);
   const upstream = createUpstream(timeoutMs);
   const pipeline = createCompletionPipeline({
     router,
     jobs,
     spending: createSpending({
-      db: hub.db,
+      quotas,
       budgets,
       limits: () => rules().budgets,
       widgetKeyLimits: () => rules().widgetKeys,
@@ -126,8 +129,9 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     perVisitor: limiter(() => rules().widgetKeys.visitorRequestsPerMinute),
     tokens: options.conversations.tokens,
   };
+  const customerKeys = createCustomerKeys(hub.db);
   const customerLimits = {
-    db: hub.db,
+    keys: customerKeys,
     perKey: limiter(() => limits().perKeyPerMinute),
     perIp: limiter(() => limits().perIpPerMinute),
     invalidKeys: limiter(() => limits().invalidKeysPerMinute),
@@ -141,12 +145,15 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
      * a customer key opens (`/mcp`) share the same counts.
      */
     customerAuth: customerAuth(customerLimits),
+    /** Customers' quotas: `flush()` writes what is booked in memory (the embedded database) at once. */
+    quotas,
     /** Chats, embeddings and images for a payer, in-process (the hub's own features use it as the routes do). */
     pipeline,
     /** Writes the job records and budget counts still in memory; call before the database closes. */
     close: async () => {
       await jobs.close();
       await budgets.close();
+      await quotas.close();
       await upstream.close();
     },
     mount(app: ApiApp) {
@@ -192,7 +199,7 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       chatModelsRoutes(app, { chatModels });
       app.openapi(apiRoutes.rotateCustomerApiKey, async (c) => {
         const id = customerIdOf(c.req.valid("param").id);
-        const apiKey = await rotateCustomerKey(hub.db, id);
+        const apiKey = await customerKeys.rotate(id);
         await hub.activity.record("api_key_rotated", `API key of customer ${id} rotated`, { customerId: id });
         return c.json({ apiKey }, 200);
       });

@@ -33,9 +33,13 @@ beforeEach(() => {
   t.standIn.chunkDelayMs = 0;
 });
 
-const apiUsed = async () =>
-  (await t.test.hub.db.select({ used: customers.apiUsed }).from(customers).where(eq(customers.id, customerId)))[0]
-    ?.used ?? 0;
+const apiUsed = async () => {
+  await t.gateway.quotas.flush();
+  return (
+    (await t.test.hub.db.select({ used: customers.apiUsed }).from(customers).where(eq(customers.id, customerId)))[0]
+      ?.used ?? 0
+  );
+};
 
 describe("the openai SDK against /v1", () => {
   it("lists every personality and the usable chat models", async () => {

@@ -6,6 +6,7 @@ import { handleError } from "../http/api-error";
 import { json } from "../testing/json";
 import { insertTestCustomer } from "../testing/test-customer";
 import { createTestHub, type TestHub } from "../testing/test-hub";
+import { createCustomerKeys } from "./customer-keys";
 import { publicChatRoutes } from "./public-chat.routes";
 import { createMemoryRateLimiter } from "./rate-limiter";
 import { type OpenAiStandIn, startOpenAiStandIn } from "./testing/openai-stand-in";
@@ -28,7 +29,7 @@ beforeAll(async () => {
   pipe = createTestPipeline(hub, () => ({ apiKey: "sk-upstream-0123456789", baseURL: standIn.baseUrl }), 2_000);
   app = createApiApp();
   publicChatRoutes(app, {
-    db: hub.db,
+    keys: createCustomerKeys(hub.db),
     pipeline: pipe.pipeline,
     policy: () => hub.configs.settings()["oversight_rules.yaml"],
     model: "gpt-4o",

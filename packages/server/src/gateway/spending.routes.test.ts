@@ -44,9 +44,16 @@ beforeEach(async () => {
   });
 });
 
-const setCustomer = (values: Partial<typeof customers.$inferInsert>) =>
-  t.test.hub.db.update(customers).set(values).where(eq(customers.id, customerId));
-const customer = async () => (await t.test.hub.db.select().from(customers).where(eq(customers.id, customerId)))[0];
+// The quota is booked in memory and written within 100 ms (the embedded database): written first, so the
+// row read or changed here is the whole truth.
+const setCustomer = async (values: Partial<typeof customers.$inferInsert>) => {
+  await t.gateway.quotas.flush();
+  await t.test.hub.db.update(customers).set(values).where(eq(customers.id, customerId));
+};
+const customer = async () => {
+  await t.gateway.quotas.flush();
+  return (await t.test.hub.db.select().from(customers).where(eq(customers.id, customerId)))[0];
+};
 const setRules = (changes: object) =>
   t.test.hub.configs.write(
     "oversight_rules.yaml",

@@ -1,4 +1,3 @@
-import type { Database } from "../db/database";
 import { ApiError } from "../http/api-error";
 import {
   type BudgetLimits,
@@ -10,7 +9,7 @@ import {
   secondsToUtcMidnight,
   widgetKeyScope,
 } from "./budgets";
-import { adjustQuota, takeQuota } from "./quota";
+import type { QuotaStore } from "./quota";
 
 /**
  * Who pays for a call: a customer (by secret key, or by a publishable key for a widget on another site),
@@ -79,7 +78,7 @@ function once(granted: number, book: (used: number) => Promise<void>): Hold {
 
 /** Reserves before an upstream call and settles after: customer quotas and the hub's budgets, one way. */
 export function createSpending(deps: {
-  db: Database;
+  quotas: QuotaStore;
   budgets: BudgetStore;
   limits: () => BudgetLimits;
   /** Read on every call, so a saved change to oversight_rules.yaml applies at once. */
@@ -120,15 +119,12 @@ export function createSpending(deps: {
     const perUnit = unit === "images" ? imageTokenEquivalent : 1;
     const widget =
       payer.via === "widget" ? await holdWidgetKey(payer.widgetKey, wanted * perUnit, atLeast * perUnit) : undefined;
-    const taken = await takeQuota(
-      deps.db,
-      payer.customerId,
-      widget?.granted ?? wanted * perUnit,
-      atLeast * perUnit,
-    ).catch(async (err: unknown) => {
-      await widget?.book(-widget.granted);
-      throw err;
-    });
+    const taken = await deps.quotas
+      .take(payer.customerId, widget?.granted ?? wanted * perUnit, atLeast * perUnit)
+      .catch(async (err: unknown) => {
+        await widget?.book(-widget.granted);
+        throw err;
+      });
     if ("refused" in taken) {
       // The key's cap is given back: the call spends nothing.
       await widget?.book(-widget.granted);
@@ -142,7 +138,7 @@ export function createSpending(deps: {
     if (widget) await widget.book(taken.granted - widget.granted);
     return once(Math.floor(taken.granted / perUnit), async (used) => {
       const delta = used * perUnit - taken.granted;
-      await adjustQuota(deps.db, payer.customerId, delta);
+      await deps.quotas.adjust(payer.customerId, delta);
       await widget?.book(delta);
     });
   }

@@ -29,6 +29,7 @@ export async function serveGateway(apiQuota = 1_000_000): Promise<ServedGateway>
     apiKey,
     customerId,
     async apiUsed() {
+      await t.gateway.quotas.flush();
       const [row] = await t.test.hub.db
         .select({ used: customers.apiUsed })
         .from(customers)

@@ -4,6 +4,7 @@ import { createCompletionPipeline } from "../completion";
 import { createJobRecorder } from "../job-recorder";
 import type { ModelRoute } from "../model-router";
 import { policyFrom } from "../oversight";
+import { createDbQuotaStore } from "../quota";
 import { createSpending } from "../spending";
 import { createUpstream, type UpstreamTarget } from "../upstream";
 
@@ -27,7 +28,8 @@ export function createTestPipeline(hub: Hub, target: () => UpstreamTarget | unde
     },
     jobs,
     spending: createSpending({
-      db: hub.db,
+      // Booked at once, so a test can read and change a customer's row in the database between calls.
+      quotas: createDbQuotaStore(hub.db),
       budgets,
       limits: () => rules().budgets,
       widgetKeyLimits: () => rules().widgetKeys,

@@ -1,6 +1,5 @@
 import { type DocumentMediaType, documentMediaTypes } from "@hub-of-minds/core";
 import { convert } from "html-to-text";
-import { PDFParse } from "pdf-parse";
 import { ApiError } from "../http/api-error";
 
 const byExtension: Record<string, DocumentMediaType> = {
@@ -60,11 +59,48 @@ export const htmlText = (html: string) =>
     ],
   });
 
+// Built-ins the polyfills of pdf.js (pdf-parse loads its legacy build) may replace.
+const builtIns = [
+  JSON,
+  Math,
+  Object,
+  Array,
+  Array.prototype,
+  Function.prototype,
+  String.prototype,
+  Promise,
+  Set.prototype,
+  Map.prototype,
+  ArrayBuffer.prototype,
+  Uint8Array.prototype,
+];
+
+// As Node has them, taken before pdf.js is ever loaded.
+const nativeBuiltIns = builtIns.map((target) => Object.entries(Object.getOwnPropertyDescriptors(target)));
+
+/**
+ * pdf.js (pdf-parse loads its legacy build, and its worker runs in this process) installs core-js polyfills
+ * as its parts load, replacing built-ins Node already has (JSON.parse, Array.prototype.push,
+ * Function.prototype.toString) with slower JavaScript for the whole process: every request paid for it (a
+ * /v1 chat ~0.2 ms). They are put back after each PDF; what it adds that Node 20 lacks
+ * (Promise.withResolvers, Set methods) stays, pdf.js needs it.
+ */
+function restoreBuiltIns() {
+  for (const [index, target] of builtIns.entries()) {
+    for (const [name, descriptor] of nativeBuiltIns[index] ?? []) {
+      if (Object.getOwnPropertyDescriptor(target, name)?.value !== descriptor.value) {
+        Object.defineProperty(target, name, descriptor);
+      }
+    }
+  }
+}
+
 async function pdfText(bytes: Uint8Array, filename: string): Promise<string> {
   if (new TextDecoder().decode(bytes.subarray(0, pdfMagic.length)) !== pdfMagic) {
     throw new ApiError(422, "unreadable_document", `${filename} is not a PDF file.`);
   }
   // pdf.js may take ownership of (and detach) the buffer it is given: hand it a copy.
+  const { PDFParse } = await import("pdf-parse");
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   try {
     const result = await parser.getText({ pageJoiner: "" });
@@ -73,5 +109,6 @@ async function pdfText(bytes: Uint8Array, filename: string): Promise<string> {
     throw new ApiError(422, "unreadable_document", `${filename} could not be read as a PDF: ${(err as Error).message}`);
   } finally {
     await parser.destroy().catch(() => undefined);
+    restoreBuiltIns();
   }
 }

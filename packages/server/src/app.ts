@@ -40,7 +40,14 @@ import { createUsageService } from "./usage/usage.service";
 
 /** Bodies above this are refused with 413 before any handler reads them. */
 export const maxBodyBytes = 1024 * 1024;
-const documentUploadPath = /^\/api\/yaml-storage\/containers\/[^/]+\/documents$/;
+/** A customer's model call may carry images as base64 data URLs: a few photos take more than 1 MiB. */
+export const maxModelCallBytes = 20 * 1024 * 1024;
+/** Routes whose bodies may be larger (their key is checked before the body is read). */
+const largerBodies: readonly { method: string; path: RegExp; maxBytes: number | "own" }[] = [
+  // Document uploads have their own limit (knowledge.routes.ts).
+  { method: "POST", path: /^\/api\/yaml-storage\/containers\/[^/]+\/documents$/, maxBytes: "own" },
+  { method: "POST", path: /^\/v1\/(chat\/completions|responses)$/, maxBytes: maxModelCallBytes },
+];
 
 export interface AppDeps extends Hub {
   /** Present when the process serves the built site and widgets. */
@@ -68,10 +75,12 @@ export function createApp(deps: AppDeps) {
   app.use("*", timed("host guard", guardHost(deps.network.publicOrigin), timings));
   app.route("/", opsRoutes(deps));
 
-  const tooLarge = () => {
-    throw new ApiError(413, "payload_too_large", `Request body is larger than ${maxBodyBytes} bytes`);
+  const tooLarge = (maxBytes: number) => () => {
+    throw new ApiError(413, "payload_too_large", `Request body is larger than ${maxBytes} bytes`);
   };
-  const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+  const limitBody = new Map(
+    [maxBodyBytes, maxModelCallBytes].map((maxSize) => [maxSize, bodyLimit({ maxSize, onError: tooLarge(maxSize) })]),
+  );
   const noStore = timed("no-store for credentials", noStoreForCredentials(), timings);
   const compress = timed("JSON compression", compressJson(), timings);
   for (const path of ["/api/*", "/v1/*"]) app.use(path, noStore, compress);
@@ -82,11 +91,14 @@ export function createApp(deps: AppDeps) {
     // GETs carry no body. A declared length is checked from the header alone: touching the body stream makes
     // @hono/node-server build a full web Request, ~0.2 ms on every call. Only a chunked body is counted.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    // Document uploads have their own, larger limit (knowledge.routes.ts).
-    if (c.req.method === "POST" && documentUploadPath.test(c.req.path)) return next();
+    const larger = largerBodies.find((rule) => rule.method === c.req.method && rule.path.test(c.req.path));
+    if (larger?.maxBytes === "own") return next();
+    const maxBytes = larger?.maxBytes ?? maxBodyBytes;
     const length = c.req.header("content-length");
-    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return limitBody(c, next);
-    return Number(length) > maxBodyBytes ? tooLarge() : next();
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined) {
+      return (limitBody.get(maxBytes) ?? tooLarge(maxBytes))(c, next);
+    }
+    return Number(length) > maxBytes ? tooLarge(maxBytes)() : next();
   };
   const bodySize = timed("body size", checkBodySize, timings);
   for (const path of ["/api/*", "/v1/*"]) app.use(path, bodySize);

@@ -87,7 +87,7 @@ const errorText = {
   403: "Refused: a foreign origin, or an inactive subscription",
   404: "Unknown id, file, app or provider",
   409: "Conflicts with what is installed",
-  413: "Request body larger than 1 MiB",
+  413: "Request body too large: 1 MiB, 20 MiB for a /v1 model call (images as data URLs), 8 MiB for a document",
   415: "The body is not JSON",
   422: "Understood but refused (invalid YAML, a failed key test, an oversight rule)",
   429: "Too many requests, or the quota is used up; see Retry-After",

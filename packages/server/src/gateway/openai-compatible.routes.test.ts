@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import OpenAI from "openai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { maxModelCallBytes } from "../app";
 import { customers } from "../db/schema";
 import { insertTestCustomer } from "../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
@@ -61,6 +62,32 @@ describe("the openai SDK against /v1", () => {
     expect(completion.choices[0]?.message.content).toBe("Hello from the stand-in.");
     expect(t.standIn.requests.at(-1)?.body).toMatchObject({ model: "gpt-4o", max_tokens: 50 });
     expect(await apiUsed()).toBe(before + (completion.usage?.total_tokens ?? -1));
+  });
+
+  it("takes photos as data URLs past the API's 1 MiB, up to 20 MiB a call", async () => {
+    // About 3 MB of base64, as a phone photo comes.
+    const photo = `data:image/jpeg;base64,${Buffer.alloc(2_300_000, 7).toString("base64")}`;
+    const completion = await client.chat.completions.create({
+      model: "gpt-4o",
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "What is in this photo?" },
+            { type: "image_url", image_url: { url: photo } },
+          ],
+        },
+      ],
+    });
+    expect(completion.choices[0]?.message.content).toBe("Hello from the stand-in.");
+    const sent = t.standIn.requests.at(-1)?.body as { messages: { content: { image_url?: { url: string } }[] }[] };
+    expect(sent.messages.at(-1)?.content[1]?.image_url?.url).toBe(photo);
+    const huge = `data:image/jpeg;base64,${"A".repeat(maxModelCallBytes)}`;
+    const refused = client.chat.completions.create({
+      model: "gpt-4o",
+      messages: [{ role: "user", content: [{ type: "image_url", image_url: { url: huge } }] }],
+    });
+    await expect(refused).rejects.toMatchObject({ status: 413 });
   });
 
   it("answers in a personality's voice when the model is its id", async () => {

@@ -126,9 +126,10 @@ describe("the Cluster Interface (/cluster)", () => {
     expect(await page.getByTestId("installed-apps").textContent()).toContain(first.displayName);
     await page.getByRole("tab", { name: "Analytics" }).click();
     expect(await page.getByTestId("analytics-installed").textContent()).toBe(String(installed.length + 1));
-    expect(await page.getByTestId("analytics-executions").textContent()).toBe("0");
-    await page.getByRole("tab", { name: "Skills & Automation" }).click();
-    await expect(page.getByText("No workflows created yet").isVisible()).resolves.toBe(true);
+    const counts = await api<{ executions: number }>("/api/cluster/analytics");
+    expect(await page.getByTestId("analytics-executions").textContent()).toBe(
+      counts.executions.toLocaleString("en-US"),
+    );
 
     await page.getByRole("tab", { name: "App Marketplace" }).click();
     await page.getByRole("button", { name: `Uninstall ${first.displayName}` }).click();
@@ -140,6 +141,84 @@ describe("the Cluster Interface (/cluster)", () => {
         `HTTP 409: ${baseUrl}/api/cluster/install/sentiment-radar`,
       ]),
     ).toEqual([]);
+  });
+});
+
+describe("Skills & Automation (/cluster)", () => {
+  it("creates a workflow of installed skills, runs it with its steps shown live, counts it, and deletes it", async () => {
+    const login = await fetch(`${baseUrl}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ password: adminPassword }),
+    });
+    const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const at = cookie.indexOf("=");
+    await page.context().addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseUrl }]);
+    const installed = (await api<CustomerApp[]>("/api/cluster/customer-apps")).filter((record) => record.isActive);
+    const installedHere = !installed.some((record) => record.appId === "smart-scheduler");
+    if (installedHere) {
+      const answer = await fetch(`${baseUrl}/api/cluster/install/smart-scheduler`, {
+        method: "POST",
+        headers: { cookie },
+      });
+      expect(answer.status).toBe(201);
+    }
+    const before = await api<{ workflows: number; executions: number }>("/api/cluster/analytics");
+    const name = `Morning plan ${Date.now()}`;
+
+    await page.goto(`${baseUrl}/cluster`);
+    await page.getByRole("tab", { name: "Skills & Automation" }).click();
+    await page.getByTestId("available-skills").getByText("find-slot").waitFor();
+    await page.getByRole("button", { name: "Create Workflow" }).click();
+    const dialog = page.getByTestId("workflow-dialog");
+    // Refused by the form first, with a sentence naming what is missing.
+    await dialog.getByRole("button", { name: "Save workflow" }).click();
+    expect(await dialog.getByTestId("workflow-error").textContent()).toBe("Give the workflow a name.");
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Skill to add").selectOption("smart-scheduler/find-slot");
+    await dialog.getByRole("button", { name: "Add step" }).click();
+    await dialog.getByLabel("Skill to add").selectOption("smart-scheduler/plan-day");
+    await dialog.getByRole("button", { name: "Add step" }).click();
+    await dialog.getByRole("button", { name: "Save workflow" }).click();
+    expect(await dialog.getByTestId("workflow-error").textContent()).toBe(
+      "Step 1 (find-slot): fill in durationMinutes.",
+    );
+    const steps = dialog.getByTestId("workflow-step");
+    await steps.nth(0).getByLabel("durationMinutes").fill("30");
+    await steps.nth(1).getByLabel("date").fill("2026-12-01");
+    await steps.nth(1).getByLabel("tasks").fill("write the report, review, ship");
+    await dialog.getByRole("button", { name: "Save workflow" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const row = page.getByTestId("workflow").filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("find-slot → plan-day");
+    await row.getByRole("button", { name: `Run ${name}` }).click();
+    const trace = page.getByTestId("task-trace");
+    await trace.and(page.locator('[data-state="completed"]')).waitFor({ timeout: 20_000 });
+    const toolSteps = trace.getByTestId("task-step").filter({ hasText: "Skill smart-scheduler/" });
+    expect(await toolSteps.count()).toBe(2);
+    expect(await toolSteps.evaluateAll((items) => items.map((item) => item.getAttribute("data-state")))).toEqual([
+      "ok",
+      "ok",
+    ]);
+    await expect.poll(() => row.textContent()).toContain("1 run");
+
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    expect(await page.getByTestId("analytics-workflows").textContent()).toBe(String(before.workflows + 1));
+    await expect
+      .poll(() => page.getByTestId("analytics-executions").textContent())
+      .toBe((before.executions + 2).toLocaleString("en-US"));
+
+    await page.getByRole("tab", { name: "Skills & Automation" }).click();
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByTestId("delete-workflow").getByRole("button", { name: "Delete workflow" }).click();
+    await row.waitFor({ state: "detached" });
+    expect((await api<{ name: string }[]>("/api/workflows")).map((flow) => flow.name)).not.toContain(name);
+    if (installedHere) {
+      await fetch(`${baseUrl}/api/cluster/uninstall/smart-scheduler`, { method: "DELETE", headers: { cookie } });
+    }
+    expect(errors).toEqual([]);
   });
 });
 

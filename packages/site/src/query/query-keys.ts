@@ -14,6 +14,8 @@ export const queryKeys = {
   aiModels: [apiUrl("listAiModels")],
   chatModels: [apiUrl("listChatModels")],
   clusterApps: [apiUrl("listClusterApps")],
+  clusterAnalytics: [apiUrl("getClusterAnalytics")],
+  workflows: [apiUrl("listWorkflows")],
   storageStatistics: [apiUrl("getStorageStatistics")],
   storageContainers: [apiUrl("listStorageContainers"), "shared"],
   allStorageContainers: [apiUrl("listStorageContainers"), "all"],

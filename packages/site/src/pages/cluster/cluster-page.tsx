@@ -1,5 +1,8 @@
+import { callApi } from "@hub-of-minds/core";
 import * as Tabs from "@radix-ui/react-tabs";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
+import { queryKeys } from "../../query/query-keys";
 import { useClusterApps, useCustomerApps } from "../../query/use-hub-queries";
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
@@ -7,7 +10,40 @@ import { AppCard } from "./app-card";
 import * as clusterCss from "./cluster.css";
 import { allCategories, categoryOptions, filterClusterApps, installedAppIds } from "./cluster-view";
 import { InstalledApps } from "./installed-apps";
+import { SkillsAutomation } from "./skills-automation";
 import { useClusterActions } from "./use-cluster-actions";
+
+/** The Analytics tab: installed apps, their skills, saved workflows and skill executions, counted by the server. */
+function ClusterAnalyticsCards() {
+  // Asked each time the tab opens: installs, workflows and runs elsewhere change it.
+  const analytics = useQuery({
+    queryKey: queryKeys.clusterAnalytics,
+    queryFn: () => callApi("getClusterAnalytics"),
+    refetchOnMount: "always",
+  });
+  if (analytics.isError) {
+    return <ErrorState what="The analytics" error={analytics.error} onRetry={() => analytics.refetch()} />;
+  }
+  if (!analytics.data) return <SkeletonRows label="Loading the analytics" />;
+  const counts = analytics.data;
+  return (
+    <dl className={css.gridSmall} style={{ margin: 0 }}>
+      {[
+        { label: "Installed Apps", value: counts.installedApps, testId: "analytics-installed" },
+        { label: "Active Skills", value: counts.activeSkills, testId: "analytics-skills" },
+        { label: "Workflows", value: counts.workflows, testId: "analytics-workflows" },
+        { label: "Executions", value: counts.executions, testId: "analytics-executions" },
+      ].map((stat) => (
+        <div key={stat.label} className={css.card}>
+          <dt className={css.muted}>{stat.label}</dt>
+          <dd className={css.bigNumber} data-testid={stat.testId}>
+            {stat.value.toLocaleString("en-US")}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** `/cluster`: the marketplace, the installed apps, skills and analytics (spec 000). */
 export function ClusterPage() {
@@ -114,45 +150,11 @@ export function ClusterPage() {
         </Tabs.Content>
 
         <Tabs.Content value="skills">
-          <div className={css.grid}>
-            <section className={css.card} aria-labelledby="skills-title">
-              <h2 id="skills-title" className={css.cardTitle}>
-                Available Skills
-              </h2>
-              <p className={css.muted} style={{ margin: 0 }}>
-                Install apps to access their skills
-              </p>
-            </section>
-            <section className={css.card} aria-labelledby="workflows-title">
-              <h2 id="workflows-title" className={css.cardTitle}>
-                Workflows
-              </h2>
-              <p className={css.muted} style={{ margin: 0 }}>
-                No workflows created yet
-              </p>
-              <button type="button" className={css.button.primary} disabled title="Coming soon">
-                Create Workflow
-              </button>
-            </section>
-          </div>
+          <SkillsAutomation apps={apps.data ?? []} installed={installed} />
         </Tabs.Content>
 
         <Tabs.Content value="analytics">
-          <dl className={css.gridSmall} style={{ margin: 0 }}>
-            {[
-              { label: "Installed Apps", value: installed.length, testId: "analytics-installed" },
-              { label: "Active Skills", value: 0, testId: "analytics-skills" },
-              { label: "Workflows", value: 0, testId: "analytics-workflows" },
-              { label: "Executions", value: 0, testId: "analytics-executions" },
-            ].map((stat) => (
-              <div key={stat.label} className={css.card}>
-                <dt className={css.muted}>{stat.label}</dt>
-                <dd className={css.bigNumber} data-testid={stat.testId}>
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ClusterAnalyticsCards />
         </Tabs.Content>
       </Tabs.Root>
     </>

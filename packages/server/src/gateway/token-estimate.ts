@@ -1,4 +1,15 @@
-import { countTokens } from "gpt-tokenizer";
+import { createRequire } from "node:module";
+
+type Tokenizer = typeof import("gpt-tokenizer");
+let tokenizer: Tokenizer | undefined;
+/**
+ * gpt-tokenizer's tables take ~34 MB of heap (a third of an idle hub's): they are loaded by the first count
+ * (a provider that reported no usage), not at start.
+ */
+const countTokens = (text: string) => {
+  tokenizer ??= createRequire(import.meta.url)("gpt-tokenizer") as Tokenizer;
+  return tokenizer.countTokens(text);
+};
 
 /**
  * A quick size of a prompt (4 characters a token) for the reservation made before every call; the bill uses

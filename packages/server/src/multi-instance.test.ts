@@ -167,6 +167,39 @@ describe("two instances behind a round-robin balancer, one PostgreSQL", () => {
     expect(await contentOn(restarted, "agent_behaviors.yaml")).toBe(agentsYaml("After restart"));
   }, 240_000);
 
+  it("a rolling change of ADMIN_PASSWORD: once one instance restarts with the new one, the old password and its sessions stop on both", async (context) => {
+    if (!database) return context.skip("PostgreSQL is unreachable: see the SKIPPED line above");
+    // Its own client address (TRUST_PROXY=1 reads it from X-Forwarded-For): the lockout test below counts
+    // the failed logins of the balancer's.
+    const loginOn = (server: ServerProcess, secret: string) =>
+      fetch(`${server.baseUrl}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
+        body: JSON.stringify({ password: secret }),
+      });
+    const adminRead = (server: ServerProcess, session: string) =>
+      fetch(`${server.baseUrl}/api/config/oversight_rules.yaml`, { headers: { cookie: session } });
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const signedIn = await loginOn(a, password);
+    expect(signedIn.status).toBe(200);
+    const oldSession = signedIn.headers.get("set-cookie")?.split(";")[0] ?? "";
+    expect((await adminRead(b, oldSession)).status).toBe(200);
+
+    // The deploy restarts B with the new password first; A still has the old one in its environment.
+    const changed = "multi-instance-password-2";
+    expect(await b.stop()).toBe(0);
+    servers[1] = await startServerProcess({ ...envOf(dirs[1]), ADMIN_PASSWORD: changed });
+    for (const server of servers) {
+      expect((await adminRead(server, oldSession)).status).toBe(401);
+      expect((await loginOn(server, password)).status).toBe(401);
+      const fresh = await loginOn(server, changed);
+      expect(fresh.status).toBe(200);
+      expect((await adminRead(server, fresh.headers.get("set-cookie")?.split(";")[0] ?? "")).status).toBe(200);
+    }
+    await proxy?.close();
+    proxy = await startRoundRobinProxy(servers.map((server) => server.baseUrl));
+  }, 240_000);
+
   it("locks a client out on both instances after failed logins spread over both", async (context) => {
     if (!database) return context.skip("PostgreSQL is unreachable: see the SKIPPED line above");
     const backends = new Set<string | null>();

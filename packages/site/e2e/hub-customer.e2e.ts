@@ -222,6 +222,38 @@ describe("Skills & Automation (/cluster)", () => {
   });
 });
 
+describe("the hub's budgets (/customer/usage)", () => {
+  it("shows the administrator today's spend of the hub's own budgets; a customer's page has no such card", async () => {
+    const { adminCookie, created, email } = await inviteCustomer(baseUrl, adminPassword, "budgets");
+    const budgets = await api<{ anonymous: { tokens: { used: number; perDay: number } } }>("/api/budgets", {
+      cookie: adminCookie,
+    });
+    const at = adminCookie.indexOf("=");
+    await page
+      .context()
+      .addCookies([{ name: adminCookie.slice(0, at), value: adminCookie.slice(at + 1), url: baseUrl }]);
+    await page.goto(`${baseUrl}/customer/usage`);
+    const card = page.getByTestId("hub-budgets");
+    await card.waitFor();
+    const { used, perDay } = budgets.anonymous.tokens;
+    expect(await card.getByTestId("budget-tokens").textContent()).toContain(
+      `${used.toLocaleString("en-US")} / ${perDay.toLocaleString("en-US")}`,
+    );
+    expect(await card.getByRole("progressbar", { name: "Tokens used today" }).getAttribute("aria-valuenow")).toBe(
+      String(Math.round((used / perDay) * 100)),
+    );
+
+    await page.context().clearCookies();
+    await acceptInvitation(page, created.invitation.link, email, "budgets-customer-password");
+    await page.waitForURL(`${baseUrl}/customer`);
+    await page.getByTestId("customer-name").waitFor();
+    await page.goto(`${baseUrl}/customer/usage`);
+    await page.getByTestId("usage-totals").waitFor();
+    expect(await page.getByTestId("hub-budgets").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("the YAML Storage Manager (/yaml-storage)", () => {
   it("shows the statistics and the containers in base-1024 sizes", async () => {
     const statistics = await api<Record<string, number>>("/api/yaml-storage/statistics");

@@ -36,6 +36,7 @@ export const apiEndpoints = {
   listOutbox: { method: "GET", path: "/api/outbox" },
   getCustomerUsage: { method: "GET", path: "/api/customers/{id}/usage" },
   getCustomerUsageCsv: { method: "GET", path: "/api/customers/{id}/usage.csv" },
+  getHubBudgets: { method: "GET", path: "/api/budgets" },
   createChatCompletion: { method: "POST", path: "/api/openai/chat/completions" },
   createImageGenerations: { method: "POST", path: "/api/openai/images/generations" },
   createImageGenerate: { method: "POST", path: "/api/openai/images/generate" },

@@ -8,6 +8,7 @@ import {
 } from "../schemas/chat.schema";
 import { customerApiKeySchema, publishableKeyRequestSchema, publishableKeySchema } from "../schemas/customer.schema";
 import { imageGenerationRequestSchema, imageGenerationResponseSchema } from "../schemas/image.schema";
+import { hubBudgetsSchema } from "../schemas/usage.schema";
 import {
   providerConfigureResultSchema,
   providerKeyBodySchema,
@@ -69,6 +70,15 @@ const imageRoute = (path: string, operationId: string, summary: string) =>
 
 /** The AI gateway: the OpenAI proxy, the public chat API, provider keys and customer keys. */
 export const gatewayRoutes = {
+  getHubBudgets: defineRoute({
+    method: "get",
+    path: "/api/budgets",
+    operationId: "getHubBudgets",
+    tags: ["AI gateway"],
+    summary: "Today's spend of the hub's own budgets, the busiest addresses and widget keys",
+    security: adminOnly,
+    responses: { 200: jsonAnswer(hubBudgetsSchema, "Today's counts"), ...errorAnswers(...adminErrors) },
+  }),
   createChatCompletion: defineRoute({
     method: "post",
     path: "/api/openai/chat/completions",

@@ -30,3 +30,29 @@ export const usageRowSchema = z.object({
   costUsd: z.number().nonnegative().meta({ description: "Estimated from the price per model (model-prices)." }),
 });
 export type UsageRow = z.infer<typeof usageRowSchema>;
+
+const count = z.number().int().nonnegative();
+/** One daily allowance and what today used of it. */
+const allowanceUseSchema = z.object({ used: count, perDay: count });
+
+/**
+ * The hub's own spend today (`GET /api/budgets`): calls without a key against oversight_rules.yaml's
+ * `budgets`, the client addresses that spent most, and the widget keys against their daily cap.
+ */
+export const hubBudgetsSchema = z.object({
+  day: z.string().meta({ description: "The UTC day counted, YYYY-MM-DD." }),
+  resetsInSeconds: count.meta({ description: "Seconds until the counts start again at midnight UTC." }),
+  anonymous: z.object({ tokens: allowanceUseSchema, images: allowanceUseSchema }),
+  perAddress: z.object({
+    tokensPerDay: count,
+    imagesPerDay: count,
+    /** At most ten, the most tokens first (an IPv6 address is counted by its /64). */
+    busiest: z.array(z.object({ address: z.string(), tokens: count, images: count })),
+  }),
+  widgetKeys: z.object({
+    tokensPerDay: count,
+    /** At most ten, the most tokens first. */
+    busiest: z.array(z.object({ key: z.string(), tokens: count })),
+  }),
+});
+export type HubBudgets = z.infer<typeof hubBudgetsSchema>;

@@ -39,6 +39,8 @@ export interface BudgetStore {
     atLeast: number,
   ): Promise<BudgetTake<N>>;
   adjust(scopes: readonly string[], unit: BudgetUnit, day: string, delta: number): Promise<void>;
+  /** Writes what is still only in memory now (a read of the table follows). */
+  flush(): Promise<void>;
   /** Writes what is still only in memory. */
   close(): Promise<void>;
 }
@@ -185,6 +187,10 @@ export function createMemoryBudgetStore(db: Database, now: () => Date = () => ne
         touch(key);
       }
     },
+    async flush() {
+      if (timer) clearTimeout(timer);
+      await flush();
+    },
     async close() {
       if (timer) clearTimeout(timer);
       await flush();
@@ -228,6 +234,7 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
         .set({ [unit]: sql`greatest(0, ${column[unit]} + ${delta})` })
         .where(and(eq(budgetUsage.day, day), inArray(budgetUsage.scope, [...scopes])));
     },
+    async flush() {},
     async close() {},
   };
 }

@@ -13,6 +13,7 @@ import { createCompletionPipeline } from "./completion";
 import { customerAuth } from "./customer-auth";
 import { createCustomerKeys } from "./customer-keys";
 import { createDbRateLimiter } from "./db-rate-limiter";
+import { readHubBudgets } from "./hub-budgets";
 import { createJobRecorder } from "./job-recorder";
 import { createModelRouter } from "./model-router";
 import { openAiRoutes } from "./openai.routes";
@@ -203,6 +204,18 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
         await hub.activity.record("api_key_rotated", `API key of customer ${id} rotated`, { customerId: id });
         return c.json({ apiKey }, 200);
       });
+      app.openapi(apiRoutes.getHubBudgets, async (c) =>
+        c.json(
+          await readHubBudgets({
+            db: hub.db,
+            budgets,
+            limits: rules().budgets,
+            widgetTokensPerDay: rules().widgetKeys.tokensPerDay,
+            now: options.now?.() ?? new Date(),
+          }),
+          200,
+        ),
+      );
       app.openapi(apiRoutes.createPublishableKey, async (c) => {
         const id = customerIdOf(c.req.valid("param").id);
         return c.json(await publishable.create(id, c.req.valid("json").allowedOrigins), 201);

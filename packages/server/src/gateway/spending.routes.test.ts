@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { activityLog, customers } from "../db/schema";
 import { json } from "../testing/json";
+import { inviteAndSignIn } from "../testing/test-accounts";
 import { insertTestCustomer } from "../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
 import { imageTokenEquivalent } from "./spending";
@@ -314,6 +315,47 @@ describe("each widget key's own limits (a script forging Origin can spend a key)
     const full = await chat({ maxTokens: 300 }, await asKey());
     expect(full.status).toBe(200);
     expect((await json<{ usage: { total_tokens: number } }>(full)).usage.total_tokens).toBe(303);
+  });
+});
+
+describe("GET /api/budgets: today's spend, for the administrator", () => {
+  type Budgets = {
+    day: string;
+    anonymous: { tokens: { used: number; perDay: number }; images: { used: number } };
+    perAddress: { tokensPerDay: number; busiest: { address: string; tokens: number; images: number }[] };
+    widgetKeys: { tokensPerDay: number; busiest: { key: string; tokens: number }[] };
+  };
+  const read = async (headers: Record<string, string> = { cookie }) => t.app.request("/api/budgets", { headers });
+
+  it("counts keyless calls by address and widget calls by key, as they are spent", async () => {
+    const before = await json<Budgets>(await read());
+    // The test gateway fixes its budgets' clock to one day, so a run never straddles midnight UTC.
+    expect(before.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(before.anonymous.tokens.perDay).toBe(1_000_000);
+    expect(before.perAddress.tokensPerDay).toBe(20_000);
+    expect((await chat()).status).toBe(200);
+    expect((await chat()).status).toBe(200);
+    expect((await image()).status).toBe(200);
+    const key = await createWidgetKey();
+    expect((await chat({}, await visitorOf(key))).status).toBe(200);
+
+    const after = await json<Budgets>(await read());
+    const mine = after.perAddress.busiest.find((row) => row.address === from);
+    expect(mine?.images).toBe(1);
+    // The stand-in answers 9 prompt tokens and its reply: what the two chats really used, not what they held.
+    expect(mine?.tokens).toBeGreaterThan(18);
+    expect(after.anonymous.tokens.used - before.anonymous.tokens.used).toBe(mine?.tokens);
+    expect(after.anonymous.images.used - before.anonymous.images.used).toBe(1);
+    expect(after.widgetKeys.busiest.find((row) => row.key === key)?.tokens).toBeGreaterThan(9);
+    // The most tokens first.
+    const tokens = after.perAddress.busiest.map((row) => row.tokens);
+    expect(tokens).toEqual([...tokens].sort((a, b) => b - a));
+  });
+
+  it("refuses a visitor (401) and a customer's session (403)", async () => {
+    expect((await read({})).status).toBe(401);
+    const { cookie: customerCookie } = await inviteAndSignIn(t.app, cookie, "budgets-reader@example.com");
+    expect((await read({ cookie: customerCookie })).status).toBe(403);
   });
 });
 

@@ -7,6 +7,7 @@ import { useCustomer } from "../../query/use-hub-queries";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { CustomerPicker } from "../customer/customer-picker";
+import { HubBudgetsPanel } from "./hub-budgets";
 import { daysBetween, lastDays, usageSeries } from "./usage-series";
 
 // uPlot comes with the chart, and the chart only with this page.
@@ -54,10 +55,13 @@ export function UsagePage() {
   }
   const picker =
     account.role === "admin" ? <CustomerPicker selected={customerId ?? null} path="/customer/usage" /> : null;
+  // The administrator also sees the hub's own budgets, which no customer pays from.
+  const hubBudgets = account.role === "admin" ? <HubBudgetsPanel /> : null;
   if (customerId === null) {
     return (
       <div className={css.stack} style={{ gap: 20 }}>
         <h1 className={css.pageTitle}>API Usage</h1>
+        {hubBudgets}
         {picker}
         <EmptyState title="No customer picked">Pick a customer above to see their usage.</EmptyState>
       </div>
@@ -184,6 +188,7 @@ export function UsagePage() {
           </section>
         </>
       )}
+      {hubBudgets}
     </div>
   );
 }

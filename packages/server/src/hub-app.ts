@@ -46,7 +46,10 @@ export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
     grounding: createGroundingSource(knowledge, memory),
     conversations,
   });
-  const agents = await createAgents(hub, agentModelOver(gateway.pipeline), options.agents);
+  const agents = await createAgents(hub, agentModelOver(gateway.pipeline), {
+    ...options.agents,
+    hubTools: { knowledge, memory },
+  });
   const app = createApp({
     ...hub,
     ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),

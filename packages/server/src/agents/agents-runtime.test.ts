@@ -1,5 +1,6 @@
 import type { Approval, Task, Workflow } from "@hub-of-minds/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMemoryStore } from "../memory/memory-store";
 import type { ScriptedRequest } from "./testing/scripted-upstream";
 import { createTestAgents, type TestAgents } from "./testing/test-agents";
 
@@ -22,6 +23,18 @@ function script(request: ScriptedRequest) {
   }
   if (instruction.startsWith("bad input")) {
     return { toolCalls: [{ name: "insight-analytics__summarize-activity", arguments: '{"days":"seven"}' }] };
+  }
+  if (instruction.startsWith("remember")) {
+    return { toolCalls: [{ name: "remember", arguments: '{"content":"The launch moved to Friday the 4th."}' }] };
+  }
+  if (instruction.startsWith("recall")) {
+    return { toolCalls: [{ name: "memory_recall", arguments: '{"query":"when is the launch"}' }] };
+  }
+  if (instruction.startsWith("look up")) {
+    return { toolCalls: [{ name: "knowledge_search", arguments: '{"query":"widget","limit":3}' }] };
+  }
+  if (instruction.startsWith("empty note")) {
+    return { toolCalls: [{ name: "remember", arguments: '{"content":"   "}' }] };
   }
   if (instruction.startsWith("sync")) {
     return { toolCalls: [{ name: "data-pipeline__sync-container", arguments: '{"containerId":"knowledge-base"}' }] };
@@ -56,6 +69,50 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
+});
+
+describe("the hub's own tools of an agent", () => {
+  const run = async (instruction: string) => {
+    const queued = await give("sentinel", instruction);
+    return until(() => getTask(queued.id), finished);
+  };
+  it("remembers in its personality's memory space, recalls it in a later task, and searches the knowledge", async () => {
+    const offered = async (instruction: string) => {
+      const request = t.upstream.requests.find((entry) => instructionOf(entry) === instruction);
+      return (request?.tools ?? []).map((tool) => tool.function.name);
+    };
+    const noted = await run("remember the launch date");
+    expect(noted.status).toBe("completed");
+    expect(noted.steps[1]).toMatchObject({ kind: "tool", name: "hub/remember", status: "ok" });
+    expect(await offered("remember the launch date")).toEqual(
+      expect.arrayContaining(["knowledge_search", "memory_recall", "remember"]),
+    );
+    // The entry is in the memory space of sentinel's personality (cipher), about the agent itself.
+    const entries = await createMemoryStore(t.test.hub.db).list("cipher", { subject: "agent:sentinel" });
+    expect(entries).toContainEqual(
+      expect.objectContaining({ subject: "agent:sentinel", content: "The launch moved to Friday the 4th." }),
+    );
+
+    const recalled = await run("recall the launch");
+    expect(recalled.steps[1]).toMatchObject({ name: "hub/memory_recall", status: "ok" });
+    expect(JSON.stringify(recalled.steps[1]?.output)).toContain("Friday the 4th");
+
+    const searched = await run("look up widgets");
+    expect(searched.steps[1]).toMatchObject({ name: "hub/knowledge_search", status: "ok" });
+    const { hits } = (searched.steps[1]?.output ?? { hits: [] }) as { hits: { text: string }[] };
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => /widget/i.test(hit.text))).toBe(true);
+  });
+
+  it("answers a bad input to the model as a tool error, and the task goes on", async () => {
+    const task = await run("empty note");
+    expect(task.status).toBe("completed");
+    expect(task.steps[1]).toMatchObject({
+      name: "hub/remember",
+      status: "error",
+      output: { code: "invalid_request", message: "content must be a text that is not empty." },
+    });
+  });
 });
 
 describe("an agent's task", () => {

@@ -17,6 +17,7 @@ import { demoCustomerId } from "../services/cluster.service";
 import type { AgentModel } from "./agent-model";
 import { createAgentStatus } from "./agent-status";
 import { createApprovals } from "./approvals";
+import type { HubToolDeps } from "./hub-tools";
 import { findSkill } from "./skill-executor";
 import { offeredSkills } from "./skill-tools";
 import type { IntegrationSettings, SkillContext } from "./skills/skill-context";
@@ -32,6 +33,8 @@ export interface AgentsOptions {
   /** How often a running task looks for a cancel made on another instance. */
   cancelPollMs?: number;
   now?: () => Date;
+  /** The knowledge and memory an agent's `knowledge_search`, `memory_recall` and `remember` reach. */
+  hubTools?: HubToolDeps;
 }
 
 type TaskJob = { taskId: string } | { scheduled: string };
@@ -127,7 +130,16 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
   const announce = (agentId: string, taskId: string, activityText: string) =>
     bus.publish("agent_activity", { agentId, activity: activityText, taskId });
 
-  const runDeps: RunDeps = { store, model, approvals, oversee, skillContext, announce, now };
+  const runDeps: RunDeps = {
+    store,
+    model,
+    approvals,
+    oversee,
+    skillContext,
+    announce,
+    now,
+    hubTools: options.hubTools,
+  };
 
   /** Aborts the run when the task is cancelled on another instance (this one aborts at once). */
   const watchCancel = (taskId: string, controller: AbortController) => {

@@ -4,6 +4,7 @@ import { ApiError } from "../http/api-error";
 import { FinalJobFailure } from "../queue/job-queue";
 import type { AgentMessage, AgentModel } from "./agent-model";
 import type { Approvals } from "./approvals";
+import { type HubToolDeps, hubToolsOf } from "./hub-tools";
 import { executeSkill } from "./skill-executor";
 import { type OfferedSkill, sensitivePermissionsOf, toolNameOf, toolOf } from "./skill-tools";
 import type { SkillContext } from "./skills/skill-context";
@@ -22,6 +23,8 @@ export interface RunDeps {
   oversee: Oversee;
   /** Skill context of this run (its `ask` spends from the same payer). */
   skillContext(payer: Payer, signal: AbortSignal, spend: (tokens: number) => void): SkillContext;
+  /** The hub's own tools besides skills: knowledge search and memory (hub-tools.ts). */
+  hubTools?: HubToolDeps | undefined;
   /** Tells the dashboard what the agent does now (agent_activity). */
   announce(agentId: string, taskId: string, activity: string): void;
   now(): Date;
@@ -74,7 +77,8 @@ const parseArguments = (text: string): Record<string, unknown> | string => {
 export async function runTask(input: RunInput, deps: RunDeps): Promise<string> {
   const { agent, taskId, signal } = input;
   const record = (step: NewStep) => deps.store.addStep(taskId, input.attempt, step);
-  const tools = input.skills.map(toolOf);
+  const hubTools = hubToolsOf(agent, deps.hubTools ?? {});
+  const tools = [...input.skills.map(toolOf), ...[...hubTools.values()].map((tool) => tool.definition)];
   const messages: AgentMessage[] = [{ role: "user", content: input.instruction }];
   let spent = input.spentBefore;
   const checkAbort = () => {
@@ -153,7 +157,10 @@ export async function runTask(input: RunInput, deps: RunDeps): Promise<string> {
     });
     for (const call of answer.toolCalls) {
       checkAbort();
-      const output = await runToolCall(call.name, call.arguments, { ...input, record, deps, spend });
+      const hubTool = hubTools.get(call.name);
+      const output = hubTool
+        ? await runHubTool(call.name, hubTool.run, call.arguments, { ...input, record, deps, spend })
+        : await runToolCall(call.name, call.arguments, { ...input, record, deps, spend });
       messages.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(output) });
     }
   }
@@ -168,6 +175,36 @@ export interface ToolRun extends RunInput {
   record(step: NewStep): Promise<unknown>;
   deps: RunDeps;
   spend(tokens: number): void;
+}
+
+/** A hub tool's call (hub-tools.ts): oversight on its input, then the tool; refusals go back as `{error}`. */
+async function runHubTool(
+  name: string,
+  run: (args: Record<string, unknown>) => Promise<unknown>,
+  rawArguments: string,
+  { deps, record }: ToolRun,
+): Promise<unknown> {
+  const started = Date.now();
+  const step = (status: "ok" | "error", input: unknown, output: unknown) =>
+    record({ kind: "tool", name: `hub/${name}`, status, input, output, tokens: 0, durationMs: Date.now() - started });
+  const args = parseArguments(rawArguments);
+  if (typeof args === "string") {
+    const error = { code: "invalid_arguments", message: args };
+    await step("error", rawArguments, error);
+    return { error };
+  }
+  const verdict = await deps.oversee(JSON.stringify(args), "user");
+  if (verdict.kind === "refuse") throw failure("oversight_rule", verdict.message);
+  try {
+    const output = await run(args);
+    await step("ok", args, output);
+    return output;
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    const error = { code: err.code, message: err.message };
+    await step("error", args, error);
+    return { error };
+  }
 }
 
 /** One tool call; what it answers goes back to the model (a result, or `{error}` it can act on). */

@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../app";
 import { createGateway } from "../../gateway/gateway";
+import { createKnowledge } from "../../knowledge/knowledge";
+import { createMemoryStore } from "../../memory/memory-store";
 import { testConversations } from "../../testing/test-conversations";
 import { createTestHub, type TestHub } from "../../testing/test-hub";
 import { agentModelOver } from "../agent-model";
@@ -41,7 +44,14 @@ export async function createTestAgents(
     now: () => new Date("2026-11-23T12:00:00Z"),
     conversations: testConversations(test.hub),
   });
-  const agents = await createAgents(test.hub, agentModelOver(gateway.pipeline), { cancelPollMs: 200, ...options });
+  // Its knowledge (the seeded documents, indexed) and memories, as hub-app.ts gives them.
+  const knowledge = createKnowledge({ db: test.hub.db, masterKey: randomBytes(32) });
+  await knowledge.start();
+  const agents = await createAgents(test.hub, agentModelOver(gateway.pipeline), {
+    cancelPollMs: 200,
+    hubTools: { knowledge, memory: createMemoryStore(test.hub.db) },
+    ...options,
+  });
   const app = createApp({
     ...test.hub,
     skillContext: (signal) => agents.skillContext({ kind: "hub", address: "cluster-skills" }, signal, () => {}),

@@ -10,16 +10,30 @@ type PublishableKeysApi = NonNullable<ComponentProps<typeof EmbedPage>["keysApi"
 
 const hubOrigin = "https://hub.example";
 const sampleKeys: PublishableKey[] = [
-  { key: "pk_4fJ2kq9XcA1bZ7mN0pQrStUv", customerId: 1, allowedOrigins: ["https://shop.example"] },
-  { key: "pk_9LmNoPqRsTuVwXyZ01234567", customerId: 1, allowedOrigins: ["https://blog.example"] },
+  {
+    key: "pk_4fJ2kq9XcA1bZ7mN0pQrStUv",
+    customerId: 1,
+    allowedOrigins: ["https://shop.example"],
+    dailyTokenCap: 50_000,
+  },
+  { key: "pk_9LmNoPqRsTuVwXyZ01234567", customerId: 1, allowedOrigins: ["https://blog.example"], dailyTokenCap: null },
 ];
 
 /** Publishable keys calls answered in memory: no story touches the network. */
 function keysApi(list: () => Promise<PublishableKey[]>): PublishableKeysApi {
   return {
     list,
-    create: async (origin) => ({ key: "pk_NewStoryKey0123456789ab", customerId: 1, allowedOrigins: [origin] }),
+    create: async (origin) => ({
+      key: "pk_NewStoryKey0123456789ab",
+      customerId: 1,
+      allowedOrigins: [origin],
+      dailyTokenCap: null,
+    }),
     revoke: async () => {},
+    setDailyCap: async (key, dailyTokenCap) => ({
+      ...(sampleKeys.find((item) => item.key === key) ?? { key, customerId: 1, allowedOrigins: [] }),
+      dailyTokenCap,
+    }),
   };
 }
 const loaded = keysApi(async () => sampleKeys);

@@ -48,6 +48,7 @@ export const apiEndpoints = {
   rotateCustomerApiKey: { method: "POST", path: "/api/customers/{id}/api-key" },
   listPublishableKeys: { method: "GET", path: "/api/customers/{id}/publishable-keys" },
   createPublishableKey: { method: "POST", path: "/api/customers/{id}/publishable-keys" },
+  updatePublishableKey: { method: "PATCH", path: "/api/customers/{id}/publishable-keys/{key}" },
   revokePublishableKey: { method: "DELETE", path: "/api/customers/{id}/publishable-keys/{key}" },
   listChatModels: { method: "GET", path: "/api/chat-models" },
   listOpenAiModels: { method: "GET", path: "/v1/models" },

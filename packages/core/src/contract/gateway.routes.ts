@@ -6,15 +6,20 @@ import {
   publicChatResponseSchema,
   tokenCountSchema,
 } from "../schemas/chat.schema";
-import { customerApiKeySchema, publishableKeyRequestSchema, publishableKeySchema } from "../schemas/customer.schema";
+import {
+  customerApiKeySchema,
+  publishableKeyCapSchema,
+  publishableKeyRequestSchema,
+  publishableKeySchema,
+} from "../schemas/customer.schema";
 import { imageGenerationRequestSchema, imageGenerationResponseSchema } from "../schemas/image.schema";
-import { hubBudgetsSchema } from "../schemas/usage.schema";
 import {
   providerConfigureResultSchema,
   providerKeyBodySchema,
   providerStatusListSchema,
   providerTestResultSchema,
 } from "../schemas/provider.schema";
+import { hubBudgetsSchema } from "../schemas/usage.schema";
 import { customerIdParams } from "./hub.routes";
 import {
   adminErrors,
@@ -69,6 +74,8 @@ const imageRoute = (path: string, operationId: string, summary: string) =>
   });
 
 /** The AI gateway: the OpenAI proxy, the public chat API, provider keys and customer keys. */
+const publishableKeyParams = customerIdParams.extend({ key: z.string().regex(/^pk_[\w-]{1,100}$/) });
+
 export const gatewayRoutes = {
   getHubBudgets: defineRoute({
     method: "get",
@@ -195,6 +202,19 @@ export const gatewayRoutes = {
       ...errorAnswers(...adminErrors, ...bodyErrors),
     },
   }),
+  updatePublishableKey: defineRoute({
+    method: "patch",
+    path: "/api/customers/{id}/publishable-keys/{key}",
+    operationId: "updatePublishableKey",
+    tags: ["Customers"],
+    summary: "Sets a widget key's own daily token cap (the customer's own limit, within the hub's)",
+    security: customerOrAdmin,
+    request: { params: publishableKeyParams, body: jsonBody(publishableKeyCapSchema) },
+    responses: {
+      200: jsonAnswer(publishableKeySchema, "The key with its cap"),
+      ...errorAnswers(...adminErrors, ...bodyErrors, 404),
+    },
+  }),
   revokePublishableKey: defineRoute({
     method: "delete",
     path: "/api/customers/{id}/publishable-keys/{key}",
@@ -202,7 +222,7 @@ export const gatewayRoutes = {
     tags: ["Customers"],
     summary: "Revokes a widget key: refused at once, on every instance",
     security: customerOrAdmin,
-    request: { params: customerIdParams.extend({ key: z.string().regex(/^pk_[\w-]{1,100}$/) }) },
+    request: { params: publishableKeyParams },
     responses: { 204: { description: "Revoked" }, ...errorAnswers(...adminErrors, 400, 404) },
   }),
 };

@@ -52,5 +52,18 @@ export const publishableKeySchema = z.object({
   key: z.string().startsWith("pk_"),
   customerId: z.number().int().positive(),
   allowedOrigins: z.array(z.string()),
+  /** The customer's own daily token cap of this key (null: only the hub's `widgetKeys.tokensPerDay`). */
+  dailyTokenCap: z.number().int().positive().nullable(),
 });
+/** `PATCH .../publishable-keys/{key}`: the key's own daily cap; null removes it. */
+export const publishableKeyCapSchema = z.object({
+  dailyTokenCap: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000_000)
+    .nullable()
+    .meta({ description: "Tokens this key may spend a UTC day (within the hub's own cap); null: no cap of its own." }),
+});
+export type PublishableKeyCap = z.infer<typeof publishableKeyCapSchema>;
 export type PublishableKey = z.infer<typeof publishableKeySchema>;

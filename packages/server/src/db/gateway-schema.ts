@@ -15,6 +15,8 @@ export const publishableKeys = pgTable("publishable_keys", {
   key: text("key").primaryKey(),
   customerId: integer("customer_id").notNull(),
   allowedOrigins: jsonb("allowed_origins").$type<string[]>().notNull(),
+  /** The customer's own daily token cap of the key; null: only oversight_rules.yaml's widgetKeys.tokensPerDay. */
+  dailyTokenCap: integer("daily_token_cap"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -223,6 +223,14 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
       app.openapi(apiRoutes.listPublishableKeys, async (c) =>
         c.json(await publishable.list(customerIdOf(c.req.valid("param").id)), 200),
       );
+      app.openapi(apiRoutes.updatePublishableKey, async (c) => {
+        const { id: rawId, key } = c.req.valid("param");
+        const id = customerIdOf(rawId);
+        const updated = await publishable.setDailyCap(id, key, c.req.valid("json").dailyTokenCap);
+        if (!updated)
+          throw new ApiError(404, "publishable_key_not_found", `Customer ${id} has no publishable key ${key}`);
+        return c.json(updated, 200);
+      });
       app.openapi(apiRoutes.revokePublishableKey, async (c) => {
         const { id: rawId, key } = c.req.valid("param");
         const id = customerIdOf(rawId);

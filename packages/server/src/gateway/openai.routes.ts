@@ -19,7 +19,13 @@ const payerOf = (c: Context): Payer => {
   const widget = c.get("widgetPayer");
   return widget === undefined
     ? { kind: "hub", address: clientBucket(c) }
-    : { kind: "customer", customerId: widget.customerId, via: "widget", widgetKey: widget.key };
+    : {
+        kind: "customer",
+        customerId: widget.customerId,
+        via: "widget",
+        widgetKey: widget.key,
+        dailyTokenCap: widget.dailyTokenCap,
+      };
 };
 
 export interface OpenAiRoutesDeps {

@@ -7,7 +7,15 @@ export interface PublishableKey {
   key: string;
   customerId: number;
   allowedOrigins: string[];
+  dailyTokenCap: number | null;
 }
+
+const keyOf = (row: typeof publishableKeys.$inferSelect): PublishableKey => ({
+  key: row.key,
+  customerId: row.customerId,
+  allowedOrigins: row.allowedOrigins,
+  dailyTokenCap: row.dailyTokenCap,
+});
 
 /** Widget keys: public by design, so their power is limited to the origins they list. */
 export function createPublishableKeys(db: Database) {
@@ -15,15 +23,28 @@ export function createPublishableKeys(db: Database) {
     async create(customerId: number, allowedOrigins: string[]): Promise<PublishableKey> {
       const key = `pk_${randomBytes(18).toString("base64url")}`;
       await db.insert(publishableKeys).values({ key, customerId, allowedOrigins });
-      return { key, customerId, allowedOrigins };
+      return { key, customerId, allowedOrigins, dailyTokenCap: null };
     },
     async find(key: string): Promise<PublishableKey | undefined> {
       const [row] = await db.select().from(publishableKeys).where(eq(publishableKeys.key, key));
-      return row ? { key: row.key, customerId: row.customerId, allowedOrigins: row.allowedOrigins } : undefined;
+      return row ? keyOf(row) : undefined;
     },
     async list(customerId: number): Promise<PublishableKey[]> {
       const rows = await db.select().from(publishableKeys).where(eq(publishableKeys.customerId, customerId));
-      return rows.map((row) => ({ key: row.key, customerId: row.customerId, allowedOrigins: row.allowedOrigins }));
+      return rows.map(keyOf);
+    },
+    /** The key's own daily token cap (null removes it); answers the key, or nothing when the customer has no such key. */
+    async setDailyCap(
+      customerId: number,
+      key: string,
+      dailyTokenCap: number | null,
+    ): Promise<PublishableKey | undefined> {
+      const [row] = await db
+        .update(publishableKeys)
+        .set({ dailyTokenCap })
+        .where(and(eq(publishableKeys.customerId, customerId), eq(publishableKeys.key, key)))
+        .returning();
+      return row ? keyOf(row) : undefined;
     },
     /**
      * Deletes the key; every instance reads keys from the database on each call, so it is refused at once

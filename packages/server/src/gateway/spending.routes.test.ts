@@ -318,6 +318,54 @@ describe("each widget key's own limits (a script forging Origin can spend a key)
   });
 });
 
+describe("a widget key's own daily cap, set by its customer", () => {
+  const patchCap = (key: string, body: unknown, as = cookie, customer = customerId) =>
+    t.app.request(`/api/customers/${customer}/publishable-keys/${key}`, {
+      method: "PATCH",
+      headers: { cookie: as, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("holds the key to the lower of its own cap and the hub's, names it when refused, and lifts when removed", async () => {
+    await setWidgetKeys({ requestsPerMinute: 1_000, tokensPerDay: 50_000 });
+    t.standIn.spendAll = true;
+    t.standIn.promptTokens = 3;
+    const key = await createWidgetKey();
+    const saved = await patchCap(key, { dailyTokenCap: 1_200 });
+    expect(saved.status).toBe(200);
+    expect(await json(saved)).toMatchObject({ key, customerId, dailyTokenCap: 1_200 });
+    let refused: Response | undefined;
+    for (let i = 0; i < 10 && !refused; i++) {
+      const response = await chat({ maxTokens: 500 }, await visitorOf(key));
+      if (response.status === 429) refused = response;
+      else expect(response.status).toBe(200);
+    }
+    const body = await json<{ code: string; message: string; details: unknown }>(refused as Response);
+    expect(body.code).toBe("widget_key_daily_cap");
+    expect(body.message).toBe("This widget key has used its 1,200 tokens for today; it renews at midnight UTC.");
+    expect(body.details).toEqual({ limit: "tokensPerDay", tokensPerDay: 1_200 });
+    expect((await customer())?.apiUsed).toBe(1_200);
+    // Removed, the hub's cap alone holds again.
+    expect(await json(await patchCap(key, { dailyTokenCap: null }))).toMatchObject({ dailyTokenCap: null });
+    expect((await chat({ maxTokens: 500 }, await visitorOf(key))).status).toBe(200);
+  });
+
+  it("refuses a cap that is not a whole number of tokens, and another customer's key", async () => {
+    const key = await createWidgetKey();
+    for (const dailyTokenCap of [0, -5, 1.5, "many", 2_000_000_000]) {
+      expect((await patchCap(key, { dailyTokenCap })).status).toBe(400);
+    }
+    expect((await patchCap(key, {})).status).toBe(400);
+    const { id: otherId } = await insertTestCustomer(t.test.hub.db, { firstName: "Other" });
+    const answer = await patchCap(key, { dailyTokenCap: 10 }, cookie, otherId);
+    expect(answer.status).toBe(404);
+    expect(await json(answer)).toMatchObject({ code: "publishable_key_not_found" });
+    // A customer's own session reaches only its own keys.
+    const { cookie: theirs } = await inviteAndSignIn(t.app, cookie, "cap-setter@example.com");
+    expect((await patchCap(key, { dailyTokenCap: 10 }, theirs)).status).toBe(403);
+  });
+});
+
 describe("GET /api/budgets: today's spend, for the administrator", () => {
   type Budgets = {
     day: string;

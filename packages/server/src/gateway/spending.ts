@@ -17,7 +17,14 @@ import type { QuotaStore } from "./quota";
  */
 export type Payer =
   | { kind: "customer"; customerId: number; via: "key" }
-  | { kind: "customer"; customerId: number; via: "widget"; widgetKey: string }
+  | {
+      kind: "customer";
+      customerId: number;
+      via: "widget";
+      widgetKey: string;
+      /** The customer's own cap of this key, within the hub's (`widgetKeys.tokensPerDay`). */
+      dailyTokenCap?: number | null;
+    }
   | { kind: "hub"; address: string };
 
 /** A widget key's own limits (oversight_rules.yaml `widgetKeys`): what a script forging Origin can spend. */
@@ -91,8 +98,9 @@ export function createSpending(deps: {
    * A widget key's daily cap, reserved in the budget store (shared between instances with PostgreSQL) before
    * the customer's quota; `book` moves it by a delta once the quota's grant and the real usage are known.
    */
-  async function holdWidgetKey(key: string, wanted: number, atLeast: number) {
-    const { tokensPerDay } = deps.widgetKeyLimits();
+  async function holdWidgetKey(key: string, ownCap: number | null | undefined, wanted: number, atLeast: number) {
+    // The lower of the hub's cap of every widget key and the one the customer set for this key.
+    const tokensPerDay = Math.min(deps.widgetKeyLimits().tokensPerDay, ownCap ?? Number.POSITIVE_INFINITY);
     const scopes = [widgetKeyScope(key)];
     const taken = await deps.budgets.take(
       [{ name: "widgetKey", scope: widgetKeyScope(key), perDay: tokensPerDay }],
@@ -118,7 +126,9 @@ export function createSpending(deps: {
     }
     const perUnit = unit === "images" ? imageTokenEquivalent : 1;
     const widget =
-      payer.via === "widget" ? await holdWidgetKey(payer.widgetKey, wanted * perUnit, atLeast * perUnit) : undefined;
+      payer.via === "widget"
+        ? await holdWidgetKey(payer.widgetKey, payer.dailyTokenCap, wanted * perUnit, atLeast * perUnit)
+        : undefined;
     const taken = await deps.quotas
       .take(payer.customerId, widget?.granted ?? wanted * perUnit, atLeast * perUnit)
       .catch(async (err: unknown) => {

@@ -13,8 +13,8 @@ import { embeddingOriginHeader, publishableKeyHeader, widgetCors } from "./widge
 
 const hub = "http://hub.example.test";
 const shop = "https://shop.example.test";
-const key = { key: "pk_shop", customerId: 7, allowedOrigins: [shop] };
-const other = { key: "pk_other", customerId: 8, allowedOrigins: [shop] };
+const key = { key: "pk_shop", customerId: 7, allowedOrigins: [shop], dailyTokenCap: null };
+const other = { key: "pk_other", customerId: 8, allowedOrigins: [shop], dailyTokenCap: null };
 const keys = [key, other];
 const unlimited = createMemoryRateLimiter(1_000_000, 60_000);
 let clock = Date.now();

@@ -20,7 +20,7 @@ declare module "hono" {
      * The publishable key of a widget's call, the customer it bills and the page it runs on (the embedding
      * page for an iframe); absent for the hub's own pages.
      */
-    widgetPayer?: { customerId: number; key: string; origin: string };
+    widgetPayer?: { customerId: number; key: string; origin: string; dailyTokenCap: number | null };
     /** The widget visitor of the call, from its visitor token (checked against the key and the page). */
     visitor?: VisitorClaims;
     /** The CORS headers of a widget's call, for answers written straight to the socket. */
@@ -79,7 +79,7 @@ async function overLimit(limit: WidgetLimit, headers: Record<string, string>): P
   );
 }
 
-type Payer = { customerId: number; key: string; origin: string };
+type Payer = { customerId: number; key: string; origin: string; dailyTokenCap: number | null };
 
 /** The customer a key bills for the page at `origin`, or the sentence that refuses the call. */
 async function payingCustomer(
@@ -91,7 +91,7 @@ async function payingCustomer(
   if (!found) return { refused: `A widget on another site needs a valid publishable key in ${publishableKeyHeader}.` };
   if (!origin) return { refused: "This publishable key works only inside a page on one of its allowed origins." };
   if (!found.allowedOrigins.includes(origin)) return { refused: `${origin} is not allowed for this publishable key.` };
-  return { customerId: found.customerId, key: found.key, origin };
+  return { customerId: found.customerId, key: found.key, origin, dailyTokenCap: found.dailyTokenCap };
 }
 
 export interface WidgetGuards {

@@ -273,6 +273,7 @@ describe("the API contract, checked with generated requests", () => {
       "listPublishableKeys",
       "createPublishableKey",
       "revokePublishableKey",
+      "updatePublishableKey",
       "adminLogin",
       // Schema-valid but refused by rules the schema cannot hold: a model oversight allows, a known personality.
       "createChatCompletion",

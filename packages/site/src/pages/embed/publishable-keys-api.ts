@@ -7,6 +7,8 @@ export interface PublishableKeysApi {
   list(): Promise<PublishableKey[]>;
   create(origin: string): Promise<PublishableKey>;
   revoke(key: string): Promise<void>;
+  /** The key's own daily token cap; null removes it. */
+  setDailyCap(key: string, dailyTokenCap: number | null): Promise<PublishableKey>;
   /** The list's query key; one per customer, so switching accounts never shows another's keys. */
   path?: string;
 }
@@ -22,7 +24,7 @@ const signedOut = () =>
 export function publishableKeysApiFor(customerId: number | null): PublishableKeysApi {
   if (customerId === null) {
     const refuse = () => Promise.reject(signedOut());
-    return { list: refuse, create: refuse, revoke: refuse, path: "publishable-keys:none" };
+    return { list: refuse, create: refuse, revoke: refuse, setDailyCap: refuse, path: "publishable-keys:none" };
   }
   const customer = { id: String(customerId) };
   return {
@@ -31,6 +33,8 @@ export function publishableKeysApiFor(customerId: number | null): PublishableKey
     revoke: async (key) => {
       await callApi("revokePublishableKey", { params: { ...customer, key } });
     },
+    setDailyCap: (key, dailyTokenCap) =>
+      callApi("updatePublishableKey", { params: { ...customer, key }, body: { dailyTokenCap } }),
     path: apiUrl("listPublishableKeys", { params: customer }),
   };
 }

@@ -5,12 +5,23 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { preloadToastView, Toaster } from "../../toast/toaster";
 import type { PublishableKey, PublishableKeysApi } from "./publishable-keys-api";
-import { keyLimitsText, keyProtectsText, PublishableKeysPanel, signInToListText } from "./publishable-keys-panel";
+import {
+  capHint,
+  keyLimitsText,
+  keyProtectsText,
+  PublishableKeysPanel,
+  signInToListText,
+} from "./publishable-keys-panel";
 
 // React's act() environment flag for a test runner that is not Jest.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const shopKey: PublishableKey = { key: "pk_shop", customerId: 1, allowedOrigins: ["https://shop.example"] };
+const shopKey: PublishableKey = {
+  key: "pk_shop",
+  customerId: 1,
+  allowedOrigins: ["https://shop.example"],
+  dailyTokenCap: null,
+};
 let container: HTMLDivElement;
 let root: Root;
 
@@ -66,7 +77,7 @@ const alertText = () => container.querySelector('[role="alert"]')?.textContent;
 describe("the publishable keys panel", () => {
   it("lists the keys with their origins and hands a key to the snippets", async () => {
     const onUseKey = vi.fn();
-    await render({ list: async () => [shopKey], create: vi.fn(), revoke: vi.fn() }, onUseKey);
+    await render({ list: async () => [shopKey], create: vi.fn(), revoke: vi.fn(), setDailyCap: vi.fn() }, onUseKey);
     expect(container.querySelector('[aria-label="Publishable keys"]')?.textContent).toContain(
       "pk_shophttps://shop.example",
     );
@@ -75,7 +86,7 @@ describe("the publishable keys panel", () => {
   });
 
   it("says what a key protects and what it does not, and that each key has its own limits", async () => {
-    await render({ list: async () => [], create: vi.fn(), revoke: vi.fn() });
+    await render({ list: async () => [], create: vi.fn(), revoke: vi.fn(), setDailyCap: vi.fn() });
     const text = container.querySelector('[data-testid="key-protection"]')?.textContent ?? "";
     expect(text).toBe(`${keyProtectsText} ${keyLimitsText}`);
     expect(text).toMatch(/other sites cannot use your key/);
@@ -95,13 +106,14 @@ describe("the publishable keys panel", () => {
         ),
       create: vi.fn(),
       revoke: vi.fn(),
+      setDailyCap: vi.fn(),
     });
     expect(container.textContent).toContain(signInToListText);
   });
 
   it("refuses a value that is not an origin without calling the server", async () => {
     const create = vi.fn();
-    await render({ list: async () => [], create, revoke: vi.fn() });
+    await render({ list: async () => [], create, revoke: vi.fn(), setDailyCap: vi.fn() });
     expect(container.textContent).toContain("No publishable keys yet");
     await submit("https://shop.example/cart");
     expect(alertText()).toBe("Enter an origin such as https://shop.example: scheme and host, no path.");
@@ -109,8 +121,13 @@ describe("the publishable keys panel", () => {
   });
 
   it("creates a key for the origin and shows it", async () => {
-    const create = vi.fn(async (origin: string) => ({ key: "pk_new", customerId: 1, allowedOrigins: [origin] }));
-    await render({ list: async () => [], create, revoke: vi.fn() });
+    const create = vi.fn(async (origin: string) => ({
+      key: "pk_new",
+      customerId: 1,
+      allowedOrigins: [origin],
+      dailyTokenCap: null,
+    }));
+    await render({ list: async () => [], create, revoke: vi.fn(), setDailyCap: vi.fn() });
     await submit("https://shop.example/");
     expect(create).toHaveBeenCalledWith("https://shop.example");
     expect(container.querySelector('[data-testid="new-publishable-key"]')?.textContent).toBe("pk_new");
@@ -122,6 +139,7 @@ describe("the publishable keys panel", () => {
       create: () =>
         Promise.reject(new HttpError(400, "Bad Request", '{"code":"invalid_request","message":"Too many origins"}')),
       revoke: vi.fn(),
+      setDailyCap: vi.fn(),
     });
     await submit("https://shop.example");
     expect(alertText()).toBe("The key could not be created: Too many origins");
@@ -132,11 +150,40 @@ describe("the publishable keys panel", () => {
     const revoke = vi.fn(async (key: string) => {
       keys = keys.filter((item) => item.key !== key);
     });
-    await render({ list: async () => keys, create: vi.fn(), revoke });
+    await render({ list: async () => keys, create: vi.fn(), revoke, setDailyCap: vi.fn() });
     act(() => container.querySelector<HTMLButtonElement>('button[aria-label^="Revoke key"]')?.click());
     await settle();
     expect(revoke).toHaveBeenCalledWith("pk_shop");
     expect(container.textContent).toContain("No publishable keys yet");
     expect(document.body.textContent).toContain("Publishable key revoked");
+  });
+
+  it("sets a key's own daily cap, refuses one that is not a number, and removes it when emptied", async () => {
+    let keys = [shopKey];
+    const setDailyCap = vi.fn(async (key: string, dailyTokenCap: number | null) => {
+      keys = keys.map((item) => (item.key === key ? { ...item, dailyTokenCap } : item));
+      return keys[0] as PublishableKey;
+    });
+    await render({ list: async () => keys, create: vi.fn(), revoke: vi.fn(), setDailyCap });
+    const form = () => container.querySelector<HTMLFormElement>('[data-testid="key-cap"]');
+    const type = async (text: string) => {
+      const input = form()?.querySelector("input") as HTMLInputElement;
+      act(() => {
+        // React listens to the native setter's input event.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, text);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+      act(() => form()?.requestSubmit());
+      await settle();
+    };
+    await type("a lot");
+    expect(form()?.dataset.state).toBe("failed");
+    expect(form()?.textContent).toContain(capHint);
+    expect(setDailyCap).not.toHaveBeenCalled();
+    await type("25,000");
+    expect(setDailyCap).toHaveBeenLastCalledWith("pk_shop", 25_000);
+    expect(form()?.dataset.state).toBe("saved");
+    await type("");
+    expect(setDailyCap).toHaveBeenLastCalledWith("pk_shop", null);
   });
 });

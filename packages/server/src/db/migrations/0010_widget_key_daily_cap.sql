@@ -1,0 +1,1 @@
+ALTER TABLE "publishable_keys" ADD COLUMN "daily_token_cap" integer;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   customerApiKeySchema,
   customerSchema,
+  publishableKeyCapSchema,
   publishableKeyRequestSchema,
   publishableKeySchema,
 } from "./customer.schema";
@@ -51,11 +52,19 @@ describe("publishable key schemas", () => {
   });
 
   it("reads a key the server answers and refuses one that is not a pk_ key", () => {
-    const key = { key: "pk_abc", customerId: 1, allowedOrigins: ["https://shop.example"] };
+    const key = { key: "pk_abc", customerId: 1, allowedOrigins: ["https://shop.example"], dailyTokenCap: null };
     expect(publishableKeySchema.parse(key)).toEqual(key);
-    expect(paths(publishableKeySchema.safeParse({ ...key, key: "sk_abc", customerId: "1" }))).toEqual([
-      "key",
-      "customerId",
-    ]);
+    expect(publishableKeySchema.parse({ ...key, dailyTokenCap: 5_000 })).toMatchObject({ dailyTokenCap: 5_000 });
+    expect(paths(publishableKeySchema.safeParse({ ...key, key: "sk_abc", customerId: "1", dailyTokenCap: 0 }))).toEqual(
+      ["key", "customerId", "dailyTokenCap"],
+    );
+  });
+
+  it("takes a key's own daily cap as a whole number of tokens, or null to remove it", () => {
+    expect(publishableKeyCapSchema.parse({ dailyTokenCap: 1_200 })).toEqual({ dailyTokenCap: 1_200 });
+    expect(publishableKeyCapSchema.parse({ dailyTokenCap: null })).toEqual({ dailyTokenCap: null });
+    for (const dailyTokenCap of [0, 2.5, "10", 1_000_000_001, undefined]) {
+      expect(paths(publishableKeyCapSchema.safeParse({ dailyTokenCap }))).toEqual(["dailyTokenCap"]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { clusterApps } from "@hub-of-minds/core";
 import { AppCard } from "@hub-of-minds/site/pages/cluster/app-card";
+import { ConfirmUninstallDialog } from "@hub-of-minds/site/pages/cluster/confirm-uninstall-dialog";
 import { InstalledApps } from "@hub-of-minds/site/pages/cluster/installed-apps";
 import { ContainerCard } from "@hub-of-minds/site/pages/yaml-storage/container-card";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -33,12 +34,26 @@ export const InstalledApp: Story = {
     />
   ),
 };
+export const ConfirmingUninstall: Story = {
+  render: () => <ConfirmUninstallDialog app={app} onConfirm={() => {}} onCancel={() => {}} />,
+};
 export const Installing: Story = {
   render: () => (
     <AppCard app={app} apps={clusterApps} installed={[]} busy onInstall={() => {}} onUninstall={() => {}} />
   ),
 };
-export const InstalledList: Story = { render: () => <InstalledApps records={sampleCustomerApps} /> };
+export const InstalledList: Story = {
+  render: () => <InstalledApps records={sampleCustomerApps} onUninstall={() => {}} />,
+};
+export const Uninstalling: Story = {
+  render: () => (
+    <InstalledApps
+      records={sampleCustomerApps}
+      busyAppId={sampleCustomerApps[0]?.appId ?? null}
+      onUninstall={() => {}}
+    />
+  ),
+};
 export const NoAppsInstalled: Story = { render: () => <InstalledApps records={[]} /> };
 
 const container = sampleContainers[0];

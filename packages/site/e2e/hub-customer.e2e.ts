@@ -131,9 +131,21 @@ describe("the Cluster Interface (/cluster)", () => {
       counts.executions.toLocaleString("en-US"),
     );
 
+    // Uninstalling asks first: kept once, then uninstalled from the Installed tab.
     await page.getByRole("tab", { name: "App Marketplace" }).click();
     await page.getByRole("button", { name: `Uninstall ${first.displayName}` }).click();
+    const confirm = page.getByTestId("confirm-uninstall");
+    expect(await confirm.getByRole("heading").textContent()).toBe(`Uninstall ${first.displayName}?`);
+    await confirm.getByRole("button", { name: "Keep it" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await page.getByRole("tab", { name: "Installed Apps" }).click();
+    await page
+      .getByTestId("installed-apps")
+      .getByRole("button", { name: `Uninstall ${first.displayName}` })
+      .click();
+    await confirm.getByRole("button", { name: "Uninstall" }).click();
     await toastText(page, "App Uninstalled");
+    await page.getByRole("tab", { name: "App Marketplace" }).click();
     await page.getByRole("button", { name: `Install ${first.displayName}` }).waitFor();
     expect(
       unexpected(errors, [

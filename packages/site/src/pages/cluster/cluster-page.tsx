@@ -1,4 +1,4 @@
-import { callApi } from "@hub-of-minds/core";
+import { type ClusterApp, callApi } from "@hub-of-minds/core";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
@@ -9,6 +9,7 @@ import * as css from "../../ui/ui.css";
 import { AppCard } from "./app-card";
 import * as clusterCss from "./cluster.css";
 import { allCategories, categoryOptions, filterClusterApps, installedAppIds } from "./cluster-view";
+import { ConfirmUninstallDialog } from "./confirm-uninstall-dialog";
 import { InstalledApps } from "./installed-apps";
 import { SkillsAutomation } from "./skills-automation";
 import { useClusterActions } from "./use-cluster-actions";
@@ -55,6 +56,9 @@ export function ClusterPage() {
   const categoryId = useId();
   const installed = useMemo(() => installedAppIds(records.data ?? []), [records.data]);
   const actions = useClusterActions(apps.data ?? [], installed);
+  // Uninstalling asks first, from the marketplace card and the Installed tab alike.
+  const [uninstalling, setUninstalling] = useState<ClusterApp | null>(null);
+  const askToUninstall = (appId: string) => setUninstalling(apps.data?.find((app) => app.id === appId) ?? null);
   const shown = filterClusterApps(apps.data ?? [], search, category);
 
   return (
@@ -131,7 +135,7 @@ export function ClusterPage() {
                   installed={installed}
                   busy={actions.busyAppId === app.id}
                   onInstall={actions.install}
-                  onUninstall={actions.uninstall}
+                  onUninstall={(app) => setUninstalling(app)}
                 />
               ))}
             </div>
@@ -145,7 +149,7 @@ export function ClusterPage() {
           ) : records.isError ? (
             <ErrorState what="Your installed apps" error={records.error} onRetry={() => records.refetch()} />
           ) : (
-            <InstalledApps records={records.data} />
+            <InstalledApps records={records.data} busyAppId={actions.busyAppId} onUninstall={askToUninstall} />
           )}
         </Tabs.Content>
 
@@ -157,6 +161,14 @@ export function ClusterPage() {
           <ClusterAnalyticsCards />
         </Tabs.Content>
       </Tabs.Root>
+      <ConfirmUninstallDialog
+        app={uninstalling}
+        onCancel={() => setUninstalling(null)}
+        onConfirm={(app) => {
+          setUninstalling(null);
+          actions.uninstall(app);
+        }}
+      />
     </>
   );
 }

@@ -12,7 +12,17 @@ function formatDate(iso: string | null): string {
 }
 
 /** Spec 000's Installed tab; Configure and Analytics have no documented behaviour yet. */
-export function InstalledApps({ records }: { records: readonly CustomerApp[] }) {
+export function InstalledApps({
+  records,
+  busyAppId = null,
+  onUninstall,
+}: {
+  records: readonly CustomerApp[];
+  /** The app being installed or uninstalled now. */
+  busyAppId?: string | null;
+  /** Asks to uninstall the app (the page confirms first); absent, no Uninstall is offered. */
+  onUninstall?: (appId: string) => void;
+}) {
   const active = records.filter((record) => record.isActive);
   if (active.length === 0) {
     return (
@@ -36,6 +46,17 @@ export function InstalledApps({ records }: { records: readonly CustomerApp[] }) 
             Installed {formatDate(record.installedAt)} · Last used {formatDate(record.lastUsedAt)}
           </p>
           <div className={css.row}>
+            {onUninstall ? (
+              <button
+                type="button"
+                className={css.button.danger}
+                disabled={busyAppId === record.appId}
+                onClick={() => onUninstall(record.appId)}
+                aria-label={`Uninstall ${record.app.displayName}`}
+              >
+                {busyAppId === record.appId ? "Uninstalling..." : "Uninstall"}
+              </button>
+            ) : null}
             <button type="button" className={css.button.secondary} disabled title="Coming soon">
               Configure
             </button>

@@ -26,8 +26,10 @@ const stringArg = (args: Record<string, unknown>, name: string, max: number): st
   if (value.length > max) throw new ApiError(400, "invalid_request", `${name} may be at most ${max} characters.`);
   return value.trim();
 };
-const optionalString = (args: Record<string, unknown>, name: string) =>
-  typeof args[name] === "string" && (args[name] as string).trim() ? (args[name] as string).trim() : undefined;
+const optionalString = (args: Record<string, unknown>, name: string) => {
+  const value = args[name];
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+};
 
 const tool = (name: string, description: string, properties: object, required: string[]) => ({
   type: "function" as const,

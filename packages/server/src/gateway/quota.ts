@@ -26,7 +26,7 @@ interface QuotaRow {
   status: string;
 }
 
-/** The one rule of a reservation, for a row as the database or memory holds it. */
+/** The rule of a reservation, for a row held in memory; the database store's statement says it in SQL. */
 function reserve(row: QuotaRow | undefined, wanted: number, atLeast: number): QuotaTake {
   if (row?.status !== "active") return { refused: "inactive" };
   const left = row.quota - row.used;

@@ -14,13 +14,16 @@ export const publishableKeyHeader = "x-publishable-key";
  */
 export const embeddingOriginHeader = "x-hom-embedding-origin";
 
+/**
+ * The publishable key of a widget's call, the customer it bills, the page it runs on (the embedding page for
+ * an iframe) and the key's own daily cap.
+ */
+type WidgetPayer = { customerId: number; key: string; origin: string; dailyTokenCap: number | null };
+
 declare module "hono" {
   interface ContextVariableMap {
-    /**
-     * The publishable key of a widget's call, the customer it bills and the page it runs on (the embedding
-     * page for an iframe); absent for the hub's own pages.
-     */
-    widgetPayer?: { customerId: number; key: string; origin: string; dailyTokenCap: number | null };
+    /** The widget payer of the call; absent for the hub's own pages. */
+    widgetPayer?: WidgetPayer;
     /** The widget visitor of the call, from its visitor token (checked against the key and the page). */
     visitor?: VisitorClaims;
     /** The CORS headers of a widget's call, for answers written straight to the socket. */
@@ -79,14 +82,12 @@ async function overLimit(limit: WidgetLimit, headers: Record<string, string>): P
   );
 }
 
-type Payer = { customerId: number; key: string; origin: string; dailyTokenCap: number | null };
-
 /** The customer a key bills for the page at `origin`, or the sentence that refuses the call. */
 async function payingCustomer(
   keys: PublishableKeyLookup,
   key: string | undefined,
   origin: string | undefined,
-): Promise<Payer | { refused: string }> {
+): Promise<WidgetPayer | { refused: string }> {
   const found = key ? await keys.find(key) : undefined;
   if (!found) return { refused: `A widget on another site needs a valid publishable key in ${publishableKeyHeader}.` };
   if (!origin) return { refused: "This publishable key works only inside a page on one of its allowed origins." };

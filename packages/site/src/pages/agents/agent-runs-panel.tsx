@@ -7,6 +7,16 @@ import * as css from "../../ui/ui.css";
 
 const isFinished = (task: Pick<Task, "status">) => finishedTaskStatuses.includes(task.status);
 
+/** A task polled every second until it ends; nothing is asked while `id` is null or `enabled` is false. */
+export function useLiveTask(id: string | null, enabled = true) {
+  return useQuery({
+    queryKey: ["task", id],
+    queryFn: () => callApi("getAgentTask", { params: { id: id as string } }),
+    enabled: enabled && id !== null,
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : 1000),
+  });
+}
+
 const stepLabel = (step: TaskStep) =>
   step.kind === "model"
     ? `Model ${step.name}`
@@ -61,12 +71,7 @@ export function AgentRunsPanel({ agents }: { agents: readonly Agent[] }) {
     enabled: isAdmin && agentId !== "",
     refetchInterval: 2000,
   });
-  const task = useQuery({
-    queryKey: ["task", openTask],
-    queryFn: () => callApi("getAgentTask", { params: { id: openTask as string } }),
-    enabled: isAdmin && openTask !== null,
-    refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : 1000),
-  });
+  const task = useLiveTask(openTask, isAdmin);
   const approvals = useQuery({
     queryKey: ["approvals"],
     queryFn: () => callApi("listApprovals"),

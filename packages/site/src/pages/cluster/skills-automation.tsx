@@ -1,21 +1,13 @@
-import {
-  type ClusterApp,
-  callApi,
-  finishedTaskStatuses,
-  type Task,
-  type Workflow,
-  type WorkflowCreate,
-} from "@hub-of-minds/core";
-import * as Dialog from "@radix-ui/react-dialog";
+import { type ClusterApp, callApi, type Task, type Workflow, type WorkflowCreate } from "@hub-of-minds/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useAdminAction } from "../../auth/admin-session";
 import { queryKeys } from "../../query/query-keys";
-import * as dialogCss from "../../ui/dialog.css";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { errorSentence } from "../../ui/error-sentence";
 import { ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
-import { TaskTrace } from "../agents/agent-runs-panel";
+import { TaskTrace, useLiveTask } from "../agents/agent-runs-panel";
 import { WorkflowDialog } from "./workflow-dialog";
 import { installedSkills } from "./workflow-draft";
 
@@ -134,35 +126,22 @@ export function SkillsPanel(props: SkillsPanelProps) {
         </p>
       ) : null}
       {props.run ? <TaskTrace task={props.run} /> : null}
-      <Dialog.Root open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={dialogCss.overlay} />
-          <Dialog.Content className={dialogCss.content} style={{ maxWidth: 440 }} data-testid="delete-workflow">
-            <Dialog.Title className={dialogCss.title}>Delete {deleting?.name}?</Dialog.Title>
-            <Dialog.Description style={{ margin: 0 }}>
-              The workflow goes; the runs it already made stay in the agents' history.
-            </Dialog.Description>
-            <div className={css.row} style={{ justifyContent: "flex-end" }}>
-              <Dialog.Close className={css.button.secondary}>Keep it</Dialog.Close>
-              <button
-                type="button"
-                className={css.button.danger}
-                onClick={() => {
-                  if (deleting) props.onDelete(deleting);
-                  setDeleting(null);
-                }}
-              >
-                Delete workflow
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name}?`}
+        confirmLabel="Delete workflow"
+        onConfirm={() => {
+          if (deleting) props.onDelete(deleting);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+        testId="delete-workflow"
+      >
+        The workflow goes; the runs it already made stay in the agents' history.
+      </ConfirmDialog>
     </div>
   );
 }
-
-const isFinished = (task: Pick<Task, "status">) => finishedTaskStatuses.includes(task.status);
 
 /** The tab on the hub: workflows from the API; saving, running and deleting are the administrator's. */
 export function SkillsAutomation({ apps, installed }: { apps: readonly ClusterApp[]; installed: readonly string[] }) {
@@ -170,12 +149,7 @@ export function SkillsAutomation({ apps, installed }: { apps: readonly ClusterAp
   const asAdmin = useAdminAction();
   const [runId, setRunId] = useState<string | null>(null);
   const workflows = useQuery({ queryKey: queryKeys.workflows, queryFn: () => callApi("listWorkflows") });
-  const run = useQuery({
-    queryKey: ["task", runId],
-    queryFn: () => asAdmin(() => callApi("getAgentTask", { params: { id: runId as string } })),
-    enabled: runId !== null,
-    refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : 1000),
-  });
+  const run = useLiveTask(runId);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.workflows }),

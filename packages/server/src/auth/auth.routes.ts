@@ -18,15 +18,22 @@ const codeOf: Record<string, ApiErrorCode> = {
   USER_NOT_FOUND: "account_not_found",
 };
 
-/** A library error answer rewritten into `{code, message}`; anything else passes as it is. */
-async function inOneShape(answer: Response): Promise<Response> {
-  if (answer.status < 400 || !answer.headers.get("content-type")?.includes("json")) return answer;
+/** A library error answer (status >= 400, JSON) as the hub's error, with better-auth's code mapped. */
+export async function refusalOf(answer: Response): Promise<ApiError> {
   const body = (await answer.json().catch(() => ({}))) as { code?: string; message?: string };
   const code = codeOf[body.code ?? ""] ?? (answer.status === 403 ? "cross_origin_refused" : "invalid_request");
   const headers: Record<string, string> = {};
   const retry = answer.headers.get("retry-after");
   if (retry) headers["Retry-After"] = retry;
-  return errorResponse(answer.status, code, body.message || answer.statusText || "Request refused", undefined, headers);
+  const status = answer.status as ApiError["status"];
+  return new ApiError(status, code, body.message || answer.statusText || "Request refused", undefined, headers);
+}
+
+/** A library error answer rewritten into `{code, message}`; anything else passes as it is. */
+async function inOneShape(answer: Response): Promise<Response> {
+  if (answer.status < 400 || !answer.headers.get("content-type")?.includes("json")) return answer;
+  const refusal = await refusalOf(answer);
+  return errorResponse(refusal.status, refusal.code, refusal.message, undefined, refusal.headers);
 }
 
 /**

@@ -11,15 +11,16 @@ declare module "hono" {
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The origin the request was sent to, as a browser would write it in the Origin header. */
-export function requestOrigin(c: Context): string {
-  const configured = c.get("publicOrigin");
-  if (configured) return configured;
-  const url = new URL(c.req.url);
-  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
-  const host = c.req.header("host") ?? url.host;
+/** The origin a request was sent to, as a browser would write it in the Origin header (PUBLIC_URL's, if set). */
+export function originOfRequest(request: Request, publicOrigin?: string): string {
+  if (publicOrigin) return publicOrigin;
+  const url = new URL(request.url);
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
+  const host = request.headers.get("host") ?? url.host;
   return `${proto}://${host}`;
 }
+
+export const requestOrigin = (c: Context): string => originOfRequest(c.req.raw, c.get("publicOrigin"));
 
 /**
  * Cookie-authenticated writes must come from our own pages: a foreign Origin is refused (absent passes, as

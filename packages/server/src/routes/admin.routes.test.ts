@@ -48,6 +48,19 @@ describe("administrator session", () => {
     expect(await after.json()).toEqual({ active: false });
   });
 
+  it("signs in a script as Node's fetch sends it (Fetch Metadata, no Origin), and still refuses a foreign Origin", async () => {
+    const script = await post("/api/admin/login", { password: testAdminPassword }, { "sec-fetch-mode": "cors" });
+    expect(script.status).toBe(200);
+    expect(script.headers.get("set-cookie")).toMatch(/^hom\.session_token=/);
+    const foreign = await post(
+      "/api/admin/login",
+      { password: testAdminPassword },
+      { "sec-fetch-mode": "cors", "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    );
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { code: string }).code).toBe("cross_origin_refused");
+  });
+
   it("marks the cookie Secure under https", async () => {
     const response = await post("/api/admin/login", { password: testAdminPassword }, { "x-forwarded-proto": "https" });
     expect(response.headers.get("set-cookie")).toMatch(/^hom\.session_token=.*; Secure/);

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { LoginThrottle } from "../admin/login-throttle";
 import type { PasswordCheckGate } from "../admin/password-check-gate";
 import type { Accounts } from "../auth/accounts";
+import { refusalOf } from "../auth/auth.routes";
 import { secureOverHttps } from "../auth/secure-cookie";
 import { throttledSignIn } from "../auth/throttled-sign-in";
 import { checkOrigin } from "../http/admin-guard";
@@ -42,7 +43,9 @@ export function adminRoutes(
     async (c) => {
       const { password } = c.req.valid("json");
       const answer = await signIn(c, () => accounts.signIn(accounts.adminEmail, password, c.req.raw));
-      if (!answer.ok) throw new ApiError(401, "invalid_admin_password", "Invalid administrator password");
+      // Only a wrong password is one; any other refusal (a malformed request, an origin) says what it is.
+      if (answer.status === 401) throw new ApiError(401, "invalid_admin_password", "Invalid administrator password");
+      if (!answer.ok) throw await refusalOf(answer);
       forwardCookies(answer, c);
       return c.json({ active: true }, 200);
     },

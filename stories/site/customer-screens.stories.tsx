@@ -1,4 +1,4 @@
-import { apiUrl } from "@hub-of-minds/core";
+import { apiUrl, type StorageDocument } from "@hub-of-minds/core";
 import { TopNavLayout } from "@hub-of-minds/site/layouts/top-nav-layout";
 import { ClusterPage } from "@hub-of-minds/site/pages/cluster/cluster-page";
 import { CustomerPage } from "@hub-of-minds/site/pages/customer/customer-page";
@@ -7,7 +7,7 @@ import { YamlStoragePage } from "@hub-of-minds/site/pages/yaml-storage/yaml-stor
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { type FakeRoutes, fake } from "../support/fake-api";
-import { sampleCustomer } from "../support/hub-fixtures";
+import { sampleContainers, sampleCustomer } from "../support/hub-fixtures";
 import { WithHub } from "../support/with-hub";
 
 const meta = { title: "Site/Customer screens", parameters: { layout: "fullscreen" } } satisfies Meta;
@@ -105,6 +105,39 @@ export const ClusterError: Story = {
 export const YamlStorage: Story = {
   render: () => (
     <Screen path="/yaml-storage">
+      <YamlStoragePage />
+    </Screen>
+  ),
+};
+/** Documents on their way to being searchable: the progress line and each row's state. */
+const indexingDocuments: StorageDocument[] = (
+  [
+    ["Returns handbook.pdf", "ready", 24, "text-embedding-3-small", null],
+    ["Shipping FAQ.md", "indexing", 0, null, null],
+    ["Warranty terms.html", "queued", 0, null, null],
+    ["Scanned contract.pdf", "failed", 3, null, "OpenAI answered 503: the embeddings are unavailable"],
+  ] as const
+).map(([title, indexStatus, chunks, vectorModel, indexError], index) => ({
+  id: index + 1,
+  containerId: sampleContainers[0]?.id ?? "",
+  title,
+  mediaType: "text/plain",
+  size: 48_000 + index * 9_000,
+  chunks,
+  encrypted: false,
+  createdAt: "2026-11-26T09:00:00.000Z",
+  indexStatus,
+  indexError,
+  vectorModel,
+}));
+export const YamlStorageIndexing: Story = {
+  render: () => (
+    <Screen
+      path="/yaml-storage"
+      api={{
+        [apiUrl("listStorageDocuments", { params: { id: sampleContainers[0]?.id ?? "" } })]: fake.ok(indexingDocuments),
+      }}
+    >
       <YamlStoragePage />
     </Screen>
   ),

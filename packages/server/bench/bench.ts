@@ -102,6 +102,8 @@ async function main() {
     },
     sharedLimits: false,
     upgradeWebSocket,
+    // Vectors from the stand-in's model of meaning, through the gateway as in the product.
+    knowledge: { embeddingModel: "concept-embedding-bench" },
   });
   const wss = new WebSocketServer({ noServer: true });
   // What Hono spends on a request, handlers included, read with the middlewares' self times.

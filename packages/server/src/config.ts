@@ -26,6 +26,8 @@ export interface ServerConfig {
    */
   agentTaskTimeoutSeconds: number | undefined;
   queueMaintenanceSeconds: number | undefined;
+  /** KNOWLEDGE_EMBEDDING_MODEL: passages get vectors of this model for hybrid search; unset, words alone. */
+  knowledgeEmbeddingModel: string | undefined;
 }
 
 const optionalSeconds = (env: NodeJS.ProcessEnv, name: string): number | undefined => {
@@ -69,5 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs,
     agentTaskTimeoutSeconds: optionalSeconds(env, "AGENT_TASK_TIMEOUT_SECONDS"),
     queueMaintenanceSeconds: optionalSeconds(env, "QUEUE_MAINTENANCE_SECONDS"),
+    /** Passages get vectors of this model (through the gateway, from its provider) for hybrid search. */
+    knowledgeEmbeddingModel: env.KNOWLEDGE_EMBEDDING_MODEL?.trim() || undefined,
   };
 }

@@ -8,14 +8,23 @@ import { conversationsRoutes } from "./conversations/conversations.routes";
 import { createGateway, type GatewayOptions } from "./gateway/gateway";
 import { loadMasterKey } from "./gateway/secret-box";
 import type { Hub } from "./hub";
+import { createGatewayEmbedder } from "./knowledge/embedder";
 import { createGroundingSource } from "./knowledge/grounding";
+import { createDurableIndexingQueue } from "./knowledge/indexing-queue";
 import { createKnowledge } from "./knowledge/knowledge";
 import { mountKnowledge } from "./knowledge/mount-knowledge";
 import { mountMcp } from "./mcp/mount-mcp";
 import { createMemoryStore } from "./memory/memory-store";
+import { createMemoryWriter } from "./memory/memory-writer";
 
 export interface HubAppOptions extends Omit<GatewayOptions, "grounding" | "conversations"> {
   agents?: AgentsOptions;
+  knowledge?: {
+    /** The model whose embeddings give passages vectors (KNOWLEDGE_EMBEDDING_MODEL); none: words alone. */
+    embeddingModel?: string | undefined;
+    /** Documents indexed at once in each instance. */
+    indexingConcurrency?: number;
+  };
   staticDirs?: AppDeps["staticDirs"];
   upgradeWebSocket?: AppDeps["upgradeWebSocket"];
   middlewareTimings?: AppDeps["middlewareTimings"];
@@ -31,21 +40,38 @@ export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
   // The one master key: the gateway seals provider keys with it, knowledge seals encrypted containers,
   // conversations seal identity secrets and sign visitor tokens with a key made from it.
   const masterKey = loadMasterKey(join(options.dataDir, "secret.key"), options.env.HUB_SECRET);
+  const embeddingModel = options.knowledge?.embeddingModel;
   const knowledge = createKnowledge({
     db: hub.db,
     masterKey,
+    // Indexing runs on the agents' durable queue: after the upload answers, surviving restarts.
+    queue: createDurableIndexingQueue(hub.queue, hub.db, { concurrency: options.knowledge?.indexingConcurrency }),
+    // Embeddings go through the gateway's own pipeline (routed, recorded, metered); it is built just below
+    // and first called by `knowledge.start()`, after it.
+    embedder: embeddingModel
+      ? createGatewayEmbedder((call) => gateway.pipeline.embed(call), embeddingModel)
+      : undefined,
     activity: (type, description, details) => hub.activity.record(type, description, details),
     ...(options.log ? { log: options.log } : {}),
   });
-  await knowledge.start();
   const memory = createMemoryStore(hub.db);
   const knowledgeRoutes = mountKnowledge(knowledge, memory);
   const conversations = createConversations(hub.db, { masterKey, accounts: hub.accounts, memory });
+  // Personalities remember the people they talk with, written by the chat's model on a queued job.
+  const memoryWriter = createMemoryWriter({
+    queue: hub.queue,
+    memory,
+    complete: (call) => gateway.pipeline.complete(call),
+    log: options.log,
+  });
   const gateway = createGateway(hub, {
     ...options,
-    grounding: createGroundingSource(knowledge, memory),
+    grounding: createGroundingSource(knowledge, memory, memoryWriter),
     conversations,
   });
+  await memoryWriter.start();
+  await knowledge.start();
+  hub.readiness.describe("knowledgeSearch", knowledge.searchMode());
   const agents = await createAgents(hub, agentModelOver(gateway.pipeline), {
     ...options.agents,
     hubTools: { knowledge, memory },

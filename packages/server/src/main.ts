@@ -38,6 +38,7 @@ async function main() {
     env: process.env,
     sharedLimits: Boolean(config.databaseUrl),
     agents: { taskTimeoutSeconds: config.agentTaskTimeoutSeconds },
+    knowledge: { embeddingModel: config.knowledgeEmbeddingModel },
     staticDirs: { siteDir: config.siteDir, widgetsDir: config.widgetsDir },
     upgradeWebSocket,
     log: (line) => console.log(line),

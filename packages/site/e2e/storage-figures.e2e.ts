@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPagePerTest } from "../../../scripts/e2e/browser";
+import { signInThroughDialog } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
 let page: Page;
 openPagePerTest((opened) => ({ page } = opened));
 
@@ -25,5 +27,32 @@ describe("the storage manager's figures", () => {
     const saved = JSON.parse(readFileSync(path, "utf8")) as { containers: unknown[]; statistics: object };
     expect(saved.containers.length).toBeGreaterThan(0);
     expect(Object.keys(saved.statistics)).toContain("containers");
+  });
+});
+
+describe("documents and retrieval on /yaml-storage", () => {
+  it("adds a file, shows it indexing until it is searchable, then finds its passage", async () => {
+    await page.goto(`${baseUrl}/yaml-storage`);
+    const panel = page.getByRole("region", { name: "Documents and retrieval" });
+    await panel.waitFor();
+    const title = `Lighthouse duties ${Date.now().toString(36)}.md`;
+    await panel.getByLabel("Document file").setInputFiles({
+      name: title,
+      mimeType: "text/markdown",
+      buffer: Buffer.from("# Duties\n\nThe keeper trims the wick of the lamp at dusk and logs the weather at dawn."),
+    });
+    await panel.getByRole("button", { name: "Add document" }).click();
+    await signInThroughDialog(page, adminPassword);
+    await expect.poll(() => panel.getByTestId("knowledge-status").textContent()).toContain(`${title} added`);
+    // The row moves from queued or indexing to ready by itself (the list is read again while indexing runs).
+    const row = panel.getByTestId("document-row").filter({ hasText: title });
+    await expect.poll(() => row.getAttribute("data-state"), { timeout: 15_000 }).toBe("ready");
+    expect(await row.textContent()).toMatch(/1 passage/);
+    await panel.getByLabel("Question").fill("when is the wick trimmed");
+    await panel.getByRole("button", { name: "Search" }).click();
+    const hit = panel.getByTestId("retrieval-hit").first();
+    await hit.waitFor();
+    expect(await hit.textContent()).toContain("trims the wick");
+    expect(await panel.getByTestId("retrieval-mode").textContent()).toBe("Ranked by words");
   });
 });

@@ -11,6 +11,14 @@ export type DocumentMediaType = z.infer<typeof documentMediaTypeSchema>;
 /** The largest single document a container takes (the request body limit of an upload). */
 export const maxDocumentBytes = 8 * 1024 * 1024;
 
+/**
+ * Where a document's indexing stands. It runs as a queued task after the upload answers: `queued`, then
+ * `indexing`, then `ready` (searchable), or `failed` with the reason (tried again before it is final).
+ */
+export const documentIndexStatuses = ["queued", "indexing", "ready", "failed"] as const;
+export const documentIndexStatusSchema = z.enum(documentIndexStatuses);
+export type DocumentIndexStatus = z.infer<typeof documentIndexStatusSchema>;
+
 /** A document held in a storage container; `size` is the bytes of its extracted text. */
 export const storageDocumentSchema = z.object({
   id: z.number().int().positive(),
@@ -18,9 +26,15 @@ export const storageDocumentSchema = z.object({
   title: z.string(),
   mediaType: documentMediaTypeSchema,
   size: count,
+  /** Passages indexed so far (0 until the first indexing finishes). */
   chunks: count,
   encrypted: z.boolean(),
   createdAt: z.string(),
+  indexStatus: documentIndexStatusSchema,
+  /** Why the last try failed (`failed`, or `queued` for another try); null otherwise. */
+  indexError: z.string().nullable(),
+  /** The embedding model of its passages' vectors; null when searched by words alone. */
+  vectorModel: z.string().nullable(),
 });
 export type StorageDocument = z.infer<typeof storageDocumentSchema>;
 export const storageDocumentListSchema = z.array(storageDocumentSchema);

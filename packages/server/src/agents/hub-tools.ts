@@ -67,7 +67,7 @@ export function hubToolsOf(agent: AgentDefinition, deps: HubToolDeps): Map<strin
         const query = stringArg(args, "query", 500);
         const limit = typeof args.limit === "number" ? Math.min(10, Math.max(1, Math.floor(args.limit))) : 5;
         const bound = personality ? await knowledge.bindings(personality) : [];
-        const hits = await knowledge.search.search(query, {
+        const { hits } = await knowledge.search.search(query, {
           containerIds: bound.length ? bound : undefined,
           limit,
         });

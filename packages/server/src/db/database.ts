@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -52,6 +53,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 // PGlite's defaults size its buffers for a big database: 128 MB shared_buffers alone held an idle hub at
 // ~350 MB. The hub's working set is small; these keep it near 200 MB (`npm run bench` measures it).
 const pgliteOptions = {
+  // pgvector, for passage vectors (knowledge/vector-index.ts); loaded, not created, until knowledge asks.
+  extensions: { vector },
   startParams: [
     ...PGlite.defaultStartParams,
     ...[

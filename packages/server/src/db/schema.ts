@@ -93,8 +93,16 @@ export const storageDocuments = pgTable(
     mediaType: text("media_type").notNull().default("text/plain"),
     encrypted: boolean("encrypted").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    // Indexing runs as a queued task (knowledge/indexing-queue.ts): its state, the last failure, and the
+    // embedding model of the passages' vectors (null: none yet, or searched by words alone).
+    indexStatus: text("index_status").notNull().default("queued"),
+    indexError: text("index_error"),
+    vectorModel: text("vector_model"),
   },
-  (table) => [uniqueIndex("storage_documents_container_name_idx").on(table.containerId, table.name)],
+  (table) => [
+    uniqueIndex("storage_documents_container_name_idx").on(table.containerId, table.name),
+    index("storage_documents_index_status_idx").on(table.indexStatus),
+  ],
 );
 
 /** Customers of the hub; the API key is kept only as a sha-256 hash plus its 8-character display prefix. */

@@ -221,6 +221,8 @@ export function createCompletionPipeline(deps: CompletionDeps) {
           promptTokens() + countTextTokens((completion.choices ?? []).map((choice) => turnText(choice.message)));
         await hold.settle(tokens);
         job.finish({ status: "completed", tokens });
+        const answer = (completion.choices ?? []).map((choice) => turnText(choice.message)).join("\n");
+        grounding?.afterAnswer?.({ text: answer, model, payer: call.payer });
         return { kind: "json", completion, tokens, ...(citations ? { citations } : {}) };
       }
 
@@ -248,6 +250,9 @@ export function createCompletionPipeline(deps: CompletionDeps) {
           // A stream cut short is billed too: the prompt and what was produced before it stopped.
           const tokens = meteredTokens(meter, promptTokens);
           job.finish(streamJobResult(outcome, tokens));
+          if (outcome === "completed") {
+            grounding?.afterAnswer?.({ text: streamedTexts(meter.frames).join(""), model, payer: call.payer });
+          }
           hold.settle(tokens).catch((err) => console.error("[gateway] could not settle a stream:", err));
           call.onStreamEnd?.({
             text: streamedTexts(meter.frames).join(""),

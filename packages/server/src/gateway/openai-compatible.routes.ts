@@ -13,6 +13,7 @@ import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
 import { toOpenAiError } from "../http/openai-error";
 import type { GroundingSource } from "../knowledge/grounding";
+import { endUserSubject } from "../memory/memory-store";
 import { lastUserText } from "./chat-turns";
 import type { CompletionPipeline } from "./completion";
 import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
@@ -126,7 +127,14 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
       payer: payer(c.get("publicCustomerId")),
       signal: c.req.raw.signal,
       ...(personality && grounding
-        ? { retrieve: () => grounding(personality.id, lastUserText(body.messages) ?? "", body.user ?? undefined) }
+        ? {
+            retrieve: () =>
+              grounding(
+                personality.id,
+                lastUserText(body.messages) ?? "",
+                body.user ? endUserSubject(c.get("publicCustomerId"), body.user) : undefined,
+              ),
+          }
         : {}),
     });
     if (outcome.kind === "stream") return streamResponse(c, outcome.stream);

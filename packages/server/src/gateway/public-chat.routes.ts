@@ -2,6 +2,7 @@ import { apiRoutes, findPersonality, personalitySystemPrompt } from "@hub-of-min
 import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
 import type { GroundingSource } from "../knowledge/grounding";
+import { endUserSubject } from "../memory/memory-store";
 import type { CompletionPipeline } from "./completion";
 import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
 import type { OversightPolicy } from "./oversight";
@@ -36,7 +37,16 @@ export function publicChatRoutes(app: ApiApp, deps: PublicChatDeps) {
       stream: body.stream ?? false,
       payer: { kind: "customer", customerId: c.get("publicCustomerId"), via: "key" },
       signal: c.req.raw.signal,
-      ...(grounding ? { retrieve: () => grounding(personality.id, body.message, body.user) } : {}),
+      ...(grounding
+        ? {
+            retrieve: () =>
+              grounding(
+                personality.id,
+                body.message,
+                body.user ? endUserSubject(c.get("publicCustomerId"), body.user) : undefined,
+              ),
+          }
+        : {}),
     });
     if (outcome.kind === "stream") return streamResponse(c, outcome.stream);
     const { completion } = outcome;

@@ -25,7 +25,12 @@ export type Payer =
       /** The customer's own cap of this key, within the hub's (`widgetKeys.tokensPerDay`). */
       dailyTokenCap?: number | null;
     }
-  | { kind: "hub"; address: string };
+  | { kind: "hub"; address: string }
+  /**
+   * The hub operator's own background work (indexing the knowledge base with the configured embedding model):
+   * recorded and metered like every call, not held to the daily budgets its visitors share.
+   */
+  | { kind: "operator"; purpose: string };
 
 /** A widget key's own limits (oversight_rules.yaml `widgetKeys`): what a script forging Origin can spend. */
 export interface WidgetKeyLimits {
@@ -116,6 +121,7 @@ export function createSpending(deps: {
   }
 
   async function hold(payer: Payer, unit: BudgetUnit, wanted: number, atLeast: number): Promise<Hold> {
+    if (payer.kind === "operator") return once(wanted, async () => undefined);
     if (payer.kind === "hub") {
       const limits = deps.limits();
       const taken = await deps.budgets.take(hubCaps(payer.address, unit, limits), unit, wanted, atLeast);

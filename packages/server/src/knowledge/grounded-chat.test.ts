@@ -14,10 +14,11 @@ import { createKnowledgeTestApp, jsonPost, type KnowledgeTestApp } from "./testi
 
 let test: KnowledgeTestApp;
 let apiKey: string;
+let customerId: number;
 
 beforeAll(async () => {
   test = await createKnowledgeTestApp({ gateway: true, memoryLimit: 3 });
-  apiKey = (await insertTestCustomer(test.handle.db)).apiKey;
+  ({ apiKey, id: customerId } = await insertTestCustomer(test.handle.db));
   await test.request(
     "/api/yaml-storage/containers",
     jsonPost({ id: "orbit-handbook", displayName: "Orbit Handbook", category: "knowledge", maxSize: 100_000 }),
@@ -111,15 +112,24 @@ describe("memory", () => {
   it("remembers a person, recalls it in a later chat, edits, forgets, and counts real rows", async () => {
     const added = await test.request(
       "/api/memory/eve/entries",
-      jsonPost({ subject: "user-42", content: "Prefers answers in French and owns a bakery." }),
+      jsonPost({ subject: `customer:${customerId}:user-42`, content: "Prefers answers in French and owns a bakery." }),
     );
     expect(added.status).toBe(201);
     const entry = memoryEntrySchema.parse(await added.json());
-    await test.request("/api/memory/eve/entries", jsonPost({ subject: "user-7", content: "Lives in Oslo." }));
+    const other = `customer:${customerId}:user-7`;
+    await test.request("/api/memory/eve/entries", jsonPost({ subject: other, content: "Lives in Oslo." }));
 
     await chat({ personality_id: "eve", message: "What should I bake for my bakery?", user: "user-42" });
     expect(lastSystemPrompt()).toContain("owns a bakery");
     expect(lastSystemPrompt()).not.toContain("Oslo");
+    // Another customer's end user of the same id is another person.
+    const stranger = (await insertTestCustomer(test.handle.db)).apiKey;
+    await test.app.request("/api/v1/chat", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": stranger },
+      body: JSON.stringify({ personality_id: "eve", message: "What should I bake for my bakery?", user: "user-42" }),
+    });
+    expect(lastSystemPrompt()).not.toContain("bakery");
 
     const edited = await test.request(
       `/api/memory/entries/${entry.id}`,
@@ -129,10 +139,10 @@ describe("memory", () => {
     const stats = storageStatisticsSchema.parse(await (await test.request("/api/yaml-storage/statistics")).json());
     expect([stats.memorySpaces, stats.memoryEntries]).toEqual([1, 2]);
 
-    const forgot = await test.request("/api/memory/subjects/user-42", { method: "DELETE" });
+    const forgot = await test.request(`/api/memory/subjects/customer:${customerId}:user-42`, { method: "DELETE" });
     expect(await forgot.json()).toEqual({ deleted: 1 });
     const left = memoryEntryListSchema.parse(await (await test.request("/api/memory/eve/entries")).json());
-    expect(left.map((row) => row.subject)).toEqual(["user-7"]);
+    expect(left.map((row) => row.subject)).toEqual([other]);
     await chat({ personality_id: "eve", message: "What should I bake for my bakery?", user: "user-42" });
     expect(lastSystemPrompt()).not.toContain("bakery");
   });

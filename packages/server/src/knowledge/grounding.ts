@@ -1,11 +1,15 @@
 import type { Citation } from "@hub-of-minds/core";
+import type { Payer } from "../gateway/spending";
 import type { MemoryStore } from "../memory/memory-store";
+import type { MemoryWriter } from "../memory/memory-writer";
 import type { Knowledge } from "./knowledge";
 
 /** What a personality's chat adds to its system prompt, and the passages it may cite. */
 export interface Grounding {
   context: string;
   citations: Citation[];
+  /** Called with the finished answer of a chat with a known person: the personality remembers from it. */
+  afterAnswer?: (answer: { text: string; model: string; payer: Payer }) => void;
 }
 
 /** Builds a chat's grounding: the routes call it with the personality, the question and the person (if known). */
@@ -14,7 +18,11 @@ export type GroundingSource = (personalityId: string, question: string, subject?
 /** How many memories about the person a chat recalls. */
 const recalledMemories = 5;
 
-export function createGroundingSource(knowledge: Knowledge, memory: MemoryStore): GroundingSource {
+export function createGroundingSource(
+  knowledge: Knowledge,
+  memory: MemoryStore,
+  writer?: Pick<MemoryWriter, "after">,
+): GroundingSource {
   return async (personalityId, question, subject) => {
     const [citations, memories] = await Promise.all([
       knowledge.retrieve(personalityId, question),
@@ -34,7 +42,12 @@ export function createGroundingSource(knowledge: Knowledge, memory: MemoryStore)
         ...memories.map((entry) => `- ${entry.content}`),
       );
     }
-    return { context: parts.join("\n\n"), citations };
+    const grounding: Grounding = { context: parts.join("\n\n"), citations };
+    if (writer && subject) {
+      grounding.afterAnswer = ({ text, model, payer }) =>
+        writer.after({ personalityId, subject, question, answer: text, model, payer });
+    }
+    return grounding;
   };
 }
 

@@ -44,7 +44,7 @@ describe("the knowledge index on the embedded database", () => {
     )) as { rows: Record<string, string>[] };
     const plan = rows.map((row) => Object.values(row)[0]).join("\n");
     expect(plan).toContain("knowledge_chunks_tsv_idx");
-    const hits = await test.knowledge.search.search("zephyrine", { containerIds: ["many"], limit: 4 });
+    const { hits } = await test.knowledge.search.search("zephyrine", { containerIds: ["many"], limit: 4 });
     expect(hits.map((hit) => hit.documentTitle)).toEqual(["Doc 0"]);
   });
 });

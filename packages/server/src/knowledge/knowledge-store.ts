@@ -1,7 +1,9 @@
 import {
   type CreateContainer,
   createContainerSchema,
+  type DocumentIndexStatus,
   type DocumentMediaType,
+  documentIndexStatusSchema,
   documentMediaTypeSchema,
   formatBytes,
   type StorageContainer,
@@ -10,7 +12,7 @@ import {
   storageTypeSchema,
   type UpdateContainer,
 } from "@hub-of-minds/core";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { knowledgeChunks, storageContainers, storageDocuments } from "../db/schema";
 import type { Sealed, SecretBox } from "../gateway/secret-box";
@@ -29,6 +31,13 @@ const toContainer = (row: ContainerRow): StorageContainer => ({
 /** What a sealed document's `content` column holds; the context binds it to its container and name. */
 const documentContext = (containerId: string, name: string) => `document:${containerId}/${name}`;
 const chunkContext = (documentId: number, ordinal: number) => `chunk:${documentId}:${ordinal}`;
+
+/** What indexing wrote: the plain passages get vectors; a sealed container's get none (they would leak it). */
+export interface IndexedDocument {
+  containerId: string;
+  encrypted: boolean;
+  passages: { chunkId: number; text: string }[];
+}
 
 export interface KnowledgeStoreDeps {
   db: Database;
@@ -71,6 +80,9 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
     chunks,
     encrypted: row.encrypted,
     createdAt: row.createdAt.toISOString(),
+    indexStatus: documentIndexStatusSchema.catch("queued").parse(row.indexStatus),
+    indexError: row.indexError,
+    vectorModel: row.vectorModel,
   });
 
   async function documentRow(containerId: string, documentId: number): Promise<DocumentRow> {
@@ -98,9 +110,13 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
     await maintain();
   }
 
-  /** Chunks a document again from its stored text (sealed chunks in an encrypted container). */
-  async function indexDocument(documentId: number): Promise<void> {
-    let written = 0;
+  /**
+   * Chunks a document again from its stored text (sealed chunks in an encrypted container); answers the new
+   * passages (for their vectors), or nothing when the document is gone.
+   */
+  async function indexDocument(documentId: number): Promise<IndexedDocument | undefined> {
+    let written: IndexedDocument | undefined;
+    let chunks = 0;
     await db.transaction(async (tx) => {
       // The row lock keeps two instances from indexing one document twice at once.
       const locked = await tx.execute(sql`select id from storage_documents where id = ${documentId} for update`);
@@ -109,10 +125,15 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
       if (!row) return;
       await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId));
       const pieces = chunkText(openContent(row));
-      written = pieces.length;
+      chunks = pieces.length;
+      written = { containerId: row.containerId, encrypted: row.encrypted, passages: [] };
       for (const [ordinal, piece] of pieces.entries()) {
         if (!row.encrypted) {
-          await tx.insert(knowledgeChunks).values({ documentId, containerId: row.containerId, ordinal, text: piece });
+          const [chunk] = await tx
+            .insert(knowledgeChunks)
+            .values({ documentId, containerId: row.containerId, ordinal, text: piece })
+            .returning({ id: knowledgeChunks.id });
+          if (chunk) written.passages.push({ chunkId: chunk.id, text: piece });
           continue;
         }
         const lexemes = (await tx.execute(
@@ -127,12 +148,29 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
         });
       }
     });
-    await afterWriting(written);
+    await afterWriting(chunks);
+    return written;
+  }
+
+  /** Records where a document's indexing stands (the page shows it); a vanished document is no error. */
+  async function setIndexState(
+    documentId: number,
+    state: { status: DocumentIndexStatus; error?: string | null; vectorModel?: string | null },
+  ): Promise<void> {
+    await db
+      .update(storageDocuments)
+      .set({
+        indexStatus: state.status,
+        indexError: state.error ?? null,
+        ...(state.vectorModel !== undefined ? { vectorModel: state.vectorModel } : {}),
+      })
+      .where(eq(storageDocuments.id, documentId));
   }
 
   return {
     container,
     indexDocument,
+    setIndexState,
     /** The index merged and the statistics fresh now (at start: a data dir written before this was done). */
     maintain,
     openChunk(row: { documentId: number; ordinal: number; text: string | null; sealed: string | null }): string {
@@ -280,15 +318,19 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
       });
     },
 
-    async chunkCount(documentId: number): Promise<number> {
-      return (await chunkCounts([documentId])).get(documentId) ?? 0;
+    /** One document as the API shows it, or undefined when it is gone. */
+    async document(documentId: number): Promise<StorageDocument | undefined> {
+      const [row] = await db.select().from(storageDocuments).where(eq(storageDocuments.id, documentId));
+      return row ? toDocument(row, (await chunkCounts([row.id])).get(row.id) ?? 0) : undefined;
     },
 
     /**
      * Brings stored rows in line with the rules once at start: documents of encrypted containers sealed (the
-     * seeded ones arrive plain), sizes counted from the documents, and unindexed documents returned for indexing.
+     * seeded ones arrive plain), sizes counted from the documents, and unindexed documents returned for indexing,
+     * with, when passages get vectors of `vectorModel`, the plain documents whose vectors are of another model
+     * or missing (the embedding model changed, or was configured after they were indexed).
      */
-    async reconcile(): Promise<number[]> {
+    async reconcile(vectorModel?: string): Promise<number[]> {
       // Instances starting together take turns: two reconciles updating the same rows deadlocked.
       return db.transaction(async (db) => {
         await db.execute(sql`select pg_advisory_xact_lock(hashtext('hom:knowledge:reconcile'))`);
@@ -309,12 +351,17 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
         }
         await db.execute(sql`update storage_containers c set current_size =
         coalesce((select sum(d.size_bytes) from storage_documents d where d.container_id = c.id), 0)`);
+        const otherVectors = vectorModel
+          ? sql`or (not ${storageDocuments.encrypted} and ${storageDocuments.vectorModel} is distinct from ${vectorModel})`
+          : sql``;
         const pending = await db
-          .select({ id: storageDocuments.id })
-          .from(storageDocuments)
-          .where(sql`not exists (select 1 from knowledge_chunks k where k.document_id = ${storageDocuments.id})`)
-          .orderBy(asc(storageDocuments.id));
-        return pending.map((row) => row.id);
+          .update(storageDocuments)
+          .set({ indexStatus: "queued", indexError: null })
+          .where(
+            sql`not exists (select 1 from knowledge_chunks k where k.document_id = ${storageDocuments.id}) ${otherVectors}`,
+          )
+          .returning({ id: storageDocuments.id });
+        return pending.map((row) => row.id).sort((a, b) => a - b);
       });
     },
   };

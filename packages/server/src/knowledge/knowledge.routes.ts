@@ -68,8 +68,8 @@ export function knowledgeRoutes(app: ApiApp, knowledge: Knowledge) {
   app.openapi(apiRoutes.searchKnowledge, async (c) => {
     const { q, containerId, limit } = c.req.valid("query");
     if (containerId) await store.container(containerId);
-    const hits = await knowledge.search.search(q, { containerIds: containerId ? [containerId] : undefined, limit });
-    return c.json({ query: q, mode: "fulltext" as const, hits }, 200);
+    const found = await knowledge.search.search(q, { containerIds: containerId ? [containerId] : undefined, limit });
+    return c.json({ query: q, ...found }, 200);
   });
   app.openapi(apiRoutes.getKnowledgeGraph, async (c) => c.json(await knowledge.graph(), 200));
   app.openapi(apiRoutes.getPersonalityKnowledge, async (c) =>

@@ -14,17 +14,18 @@ import { createSecretBox } from "../gateway/secret-box";
 import { ApiError } from "../http/api-error";
 import { createBlindIndex } from "./blind-index";
 import type { Embedder } from "./embedder";
-import { createInlineIndexingQueue, type IndexingQueue } from "./indexing-queue";
+import { createInlineIndexingQueue, type IndexDocument, type IndexingQueue } from "./indexing-queue";
 import { createKnowledgeSearch } from "./knowledge-search";
 import { createKnowledgeStore } from "./knowledge-store";
+import { createVectorIndex } from "./vector-index";
 
 export interface KnowledgeOptions {
   db: Database;
   /** The hub's master key (secret-box.ts `loadMasterKey`): seals encrypted containers, keys the blind index. */
   masterKey: Buffer;
-  /** Where indexing runs; inline by default. A durable queue calls `indexDocument` from its worker. */
-  queue?: (indexDocument: (documentId: number) => Promise<void>) => IndexingQueue;
-  /** Vectors for hybrid search; without one, full-text search alone. */
+  /** Where indexing runs; inline by default. The hub passes its durable queue (`createDurableIndexingQueue`). */
+  queue?: (indexDocument: IndexDocument) => IndexingQueue;
+  /** Vectors for hybrid search (with pgvector in the database); without one, full-text search alone. */
   embedder?: Embedder | undefined;
   activity?: (type: string, description: string, details: Record<string, unknown>) => Promise<unknown>;
   log?: (line: string) => void;
@@ -41,8 +42,54 @@ export function createKnowledge(options: KnowledgeOptions) {
   const box = createSecretBox(derive("knowledge:seal"));
   const blind = createBlindIndex(derive("knowledge:blind-index"));
   const store = createKnowledgeStore({ db, box, blind });
-  const search = createKnowledgeSearch(db, store, blind);
-  const queue = (options.queue ?? createInlineIndexingQueue)(store.indexDocument);
+  const vectors = createVectorIndex(db);
+  const { embedder } = options;
+  const search = createKnowledgeSearch({ db, store, blind, vectors, embedder, log: options.log });
+  /** Whether passages get vectors: a model is configured and the database has pgvector (known after start). */
+  const embedding = () => (embedder && vectors.support.available ? embedder : undefined);
+
+  /** One queued run: passages (and their vectors) written, the document's state kept for the page. */
+  async function indexDocument(documentId: number, attempt: { final: boolean }): Promise<void> {
+    await store.setIndexState(documentId, { status: "indexing" });
+    try {
+      const written = await store.indexDocument(documentId);
+      if (!written) return;
+      const model = embedding();
+      if (model && !written.encrypted && written.passages.length) {
+        const embedded = await model.embed(written.passages.map((passage) => passage.text));
+        await vectors.write(
+          documentId,
+          written.containerId,
+          model.model,
+          written.passages.map((passage, i) => ({ chunkId: passage.chunkId, vector: embedded[i] ?? [] })),
+        );
+      }
+      await store.setIndexState(documentId, {
+        status: "ready",
+        vectorModel: model && !written.encrypted ? model.model : null,
+      });
+    } catch (err) {
+      const reason = (err as Error).message;
+      await store.setIndexState(documentId, { status: attempt.final ? "failed" : "queued", error: reason });
+      options.log?.(`[knowledge] indexing document ${documentId} failed: ${reason}`);
+      throw err;
+    }
+  }
+  const queue = (options.queue ?? createInlineIndexingQueue)(indexDocument);
+
+  /** How search ranks here: words and vectors fused, or words alone (and why), for /readyz and the log. */
+  function searchMode(): { mode: "hybrid" } | { mode: "fulltext"; reason: string } {
+    if (embedding()) return { mode: "hybrid" };
+    const support = vectors.support;
+    return {
+      mode: "fulltext",
+      reason: !embedder
+        ? "no embedding model is configured (KNOWLEDGE_EMBEDDING_MODEL)"
+        : support.available
+          ? "vectors are not available"
+          : support.reason,
+    };
+  }
 
   async function requireContainers(ids: string[]) {
     if (!ids.length) return;
@@ -68,19 +115,19 @@ export function createKnowledge(options: KnowledgeOptions) {
     search,
     queue,
     activity: options.activity,
-    vectors: options.embedder ? ("hybrid" as const) : ("fulltext" as const),
+    searchMode,
 
-    /** Seals, recounts and indexes what the rows need; run once at start (every instance may, safely). */
+    /** Finds pgvector, seals, recounts and queues what the rows need; run once at start (every instance may). */
     async start(): Promise<void> {
-      const pending = await store.reconcile();
-      for (const id of pending) {
-        // One unreadable document (sealed under another instance's HUB_SECRET) must not stop the hub.
-        await queue.enqueue(id).catch((err: Error) => {
-          options.log?.(`[knowledge] document ${id} could not be indexed: ${err.message}`);
-        });
-      }
+      if (embedder) await vectors.detect();
+      const mode = searchMode();
+      if (mode.mode === "fulltext") options.log?.(`[knowledge] search uses full text only: ${mode.reason}`);
+      await queue.start();
+      const pending = await store.reconcile(embedding()?.model);
+      await queue.enqueue(pending).catch((err: Error) => {
+        options.log?.(`[knowledge] ${pending.length} documents could not be queued for indexing: ${err.message}`);
+      });
       await store.maintain();
-      if (!options.embedder) options.log?.("[knowledge] no embeddings configured: search uses full text only");
     },
 
     async addDocument(
@@ -88,17 +135,19 @@ export function createKnowledge(options: KnowledgeOptions) {
       input: { title: string; text: string; mediaType: DocumentMediaType },
     ): Promise<StorageDocument> {
       const document = await store.addDocument(containerId, input);
-      await queue.enqueue(document.id);
+      await queue.enqueue([document.id]);
       await options.activity?.("document_added", `Document "${document.title}" added to ${containerId}`, {
         containerId,
         documentId: document.id,
       });
-      return { ...document, chunks: await store.chunkCount(document.id) };
+      // Queued (or, inline, indexed already): as it stands now.
+      return (await store.document(document.id)) ?? document;
     },
 
     async updateContainer(id: string, patch: UpdateContainer) {
       const { container, reindex } = await store.updateContainer(id, patch);
-      for (const documentId of reindex) await queue.enqueue(documentId);
+      for (const documentId of reindex) await store.setIndexState(documentId, { status: "queued" });
+      await queue.enqueue(reindex);
       return container;
     },
 
@@ -123,7 +172,7 @@ export function createKnowledge(options: KnowledgeOptions) {
     async retrieve(personalityId: string, question: string): Promise<Citation[]> {
       const containerIds = await bindings(personalityId);
       if (!containerIds.length || !question.trim()) return [];
-      const hits = await search.search(question.slice(0, 500), { containerIds, limit: retrievalDefaults.limit });
+      const { hits } = await search.search(question.slice(0, 500), { containerIds, limit: retrievalDefaults.limit });
       return hits.filter((hit) => hit.score > retrievalDefaults.minScore);
     },
 

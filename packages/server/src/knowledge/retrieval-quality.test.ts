@@ -83,7 +83,8 @@ describe.each(backends)("retrieval quality on $name", ({ name }) => {
     if (!test) return context.skip("PostgreSQL is unreachable");
     const misses: string[] = [];
     for (const [question, expected] of questions) {
-      const hits = await test.knowledge.search.search(question, { containerIds: ["support"], limit: 3 });
+      const { hits, mode } = await test.knowledge.search.search(question, { containerIds: ["support"], limit: 3 });
+      expect(mode).toBe("fulltext");
       const found = hits.map((hit) => titleToEntry.get(hit.documentTitle));
       if (!found.includes(expected)) misses.push(`${question} -> ${found.join(", ")} (wanted ${expected})`);
     }

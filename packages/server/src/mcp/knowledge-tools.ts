@@ -24,7 +24,7 @@ export function registerKnowledgeSearch(server: McpServer, knowledge: Knowledge)
       toolResultOf(async () => {
         // An unknown container is a 404 value, as on the route, not an empty answer.
         if (containerId) await knowledge.store.container(containerId);
-        const hits = await knowledge.search.search(query, {
+        const { hits } = await knowledge.search.search(query, {
           containerIds: containerId ? [containerId] : undefined,
           limit,
         });

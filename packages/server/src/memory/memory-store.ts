@@ -31,6 +31,12 @@ export function requirePersonality(personalityId: string): void {
 }
 
 /**
+ * The person a customer's call names (OpenAI's `user`: the customer's own end-user id), scoped to that customer:
+ * two customers' "user-42" are two people, and neither's memories reach the other's chats.
+ */
+export const endUserSubject = (customerId: number, user: string) => `customer:${customerId}:${user}`;
+
+/**
  * Per-personality memory spaces: what a personality remembers about each person it talks with. Recall is by
  * full-text relevance to the conversation, newest first when nothing matches better.
  */

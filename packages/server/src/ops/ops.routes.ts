@@ -28,7 +28,7 @@ export function opsRoutes(deps: OpsDeps) {
     .get("/readyz", async (c) => {
       const problem = await deps.readiness.problem();
       if (problem) throw new ApiError(503, "not_ready", `Not ready: ${problem}`, { reason: problem });
-      return c.json({ status: "ready" });
+      return c.json({ status: "ready", ...deps.readiness.facts() });
     })
     .get("/metrics", async (c) => {
       if (

@@ -19,6 +19,7 @@ export function createReadiness(deps: ReadinessDeps) {
   const expected = migrationCount();
   const timeoutMs = deps.timeoutMs ?? 2000;
   let stopping = false;
+  const facts: Record<string, unknown> = {};
   const applied = async () => {
     // Both drivers answer `{ rows }`; the shared query builder types the result as unknown.
     const query = sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
@@ -26,6 +27,11 @@ export function createReadiness(deps: ReadinessDeps) {
     return Number(result.rows[0]?.n ?? 0);
   };
   return {
+    /** A fact about how this instance serves (e.g. how knowledge search ranks), shown on /readyz. */
+    describe(name: string, fact: unknown) {
+      facts[name] = fact;
+    },
+    facts: (): Readonly<Record<string, unknown>> => facts,
     /** From now on every check answers "shutting down", so the balancer stops sending new requests. */
     drain() {
       stopping = true;

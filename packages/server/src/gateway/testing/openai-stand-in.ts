@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { conceptVector } from "./concept-embedding";
 
 /** How the stand-in answers the next requests; tests switch it per case. */
 export type StandInMode =
@@ -37,6 +38,8 @@ export interface OpenAiStandIn {
    * stream splits each call's arguments over several chunks.
    */
   toolCalls: { name: string; arguments: string }[] | undefined;
+  /** Like `toolCalls`, only for requests that offer every tool named (a chat answers text meanwhile). */
+  toolCallsWhenOffered: { name: string; arguments: string }[] | undefined;
   /** Streams leave out the usage chunk even when asked, as some providers do. */
   omitStreamUsage: boolean;
   /** Pause before a non-streamed answer. */
@@ -82,6 +85,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     promptTokens: 9,
     spendAll: false,
     toolCalls: undefined,
+    toolCallsWhenOffered: undefined,
     omitStreamUsage: false,
     answerDelayMs: 0,
     requests: [],
@@ -123,11 +127,14 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       return json(res, 200, {
         object: "list",
         model: body.model,
-        // A deterministic vector per text: its length, its vowel count, and a constant.
+        // A deterministic vector per text: for `concept-*` models one of meaning (concept-embedding.ts),
+        // otherwise its length, its vowel count, and a constant.
         data: inputs.map((text, index) => ({
           object: "embedding",
           index,
-          embedding: [text.length / 100, (text.match(/[aeiou]/g) ?? []).length / 100, 0.5],
+          embedding: String(body.model).startsWith("concept-")
+            ? conceptVector(text)
+            : [text.length / 100, (text.match(/[aeiou]/g) ?? []).length / 100, 0.5],
         })),
         usage: { prompt_tokens: tokens, total_tokens: tokens },
       });
@@ -135,7 +142,15 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     if (req.method === "POST" && path === "/v1/chat/completions") {
       const model = String(body.model ?? "gpt-4o");
       const words = state.reply.split(/(?<= )/);
-      const calls = state.toolCalls;
+      const offered = new Set(
+        (Array.isArray(body.tools) ? (body.tools as { function?: { name?: string } }[]) : []).map(
+          (tool) => tool.function?.name,
+        ),
+      );
+      const whenOffered = state.toolCallsWhenOffered?.every((call) => offered.has(call.name))
+        ? state.toolCallsWhenOffered
+        : undefined;
+      const calls = state.toolCalls ?? whenOffered;
       const n = Number(body.n ?? 1);
       const completionTokens =
         (state.spendAll ? Number(body.max_tokens ?? words.length) : words.length + (calls?.length ?? 0) * 10) * n;

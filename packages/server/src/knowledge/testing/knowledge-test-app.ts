@@ -14,7 +14,9 @@ import { defaultNetworkPolicy } from "../../http/network-policy";
 import { createHub, type Hub } from "../../hub";
 import { createMemoryStore, type MemoryStore } from "../../memory/memory-store";
 import { testAdminPassword } from "../../testing/test-hub";
+import { createGatewayEmbedder } from "../embedder";
 import { createGroundingSource } from "../grounding";
+import { createDurableIndexingQueue } from "../indexing-queue";
 import { createKnowledge, type Knowledge, type KnowledgeOptions } from "../knowledge";
 import { mountKnowledge } from "../mount-knowledge";
 
@@ -44,6 +46,10 @@ export async function createKnowledgeTestApp(
     memoryLimit?: number;
     /** Mount the AI gateway too, its upstream a local OpenAI stand-in, chats grounded in knowledge and memory. */
     gateway?: boolean;
+    /** Passages get vectors of this model through the gateway (implies `gateway`); `concept-*` mean something. */
+    embeddingModel?: string;
+    /** Index on the hub's durable queue, as main.ts does, instead of inline. */
+    durableQueue?: boolean;
   } = {},
 ): Promise<KnowledgeTestApp> {
   const handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
@@ -58,15 +64,24 @@ export async function createKnowledgeTestApp(
     overviewCacheMs: 0,
     network: { ...defaultNetworkPolicy, ticketsPerAddress: 10_000 },
   });
+  const standIn = options.gateway || options.embeddingModel ? await startOpenAiStandIn() : undefined;
+  const embeddingModel = options.embeddingModel;
   const knowledge = createKnowledge({
     db: handle.db,
     masterKey: options.masterKey ?? randomBytes(32),
+    ...(options.durableQueue ? { queue: createDurableIndexingQueue(hub.queue, handle.db) } : {}),
+    ...(embeddingModel
+      ? {
+          embedder: createGatewayEmbedder((call) => {
+            if (!gateway) throw new Error("the gateway is not built yet");
+            return gateway.pipeline.embed(call);
+          }, embeddingModel),
+        }
+      : {}),
     ...options.knowledge,
   });
-  await knowledge.start();
   const memory = createMemoryStore(handle.db, options.memoryLimit);
   const routes = mountKnowledge(knowledge, memory);
-  const standIn = options.gateway ? await startOpenAiStandIn() : undefined;
   const gatewayDir = mkdtempSync(join(tmpdir(), "hom-knowledge-gateway-"));
   const gateway = standIn
     ? createGateway(hub, {
@@ -78,6 +93,7 @@ export async function createKnowledgeTestApp(
         conversations: createConversations(handle.db, { masterKey: randomBytes(32), accounts: hub.accounts, memory }),
       })
     : undefined;
+  await knowledge.start();
   const app = createApp({
     ...hub,
     extraApiRoutes: (api) => {

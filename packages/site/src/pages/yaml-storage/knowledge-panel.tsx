@@ -3,12 +3,14 @@ import {
   callApi,
   formatBytes,
   HttpError,
-  type KnowledgeHit,
+  type KnowledgeSearchResult,
   type StorageContainer,
+  type StorageDocument,
 } from "@hub-of-minds/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useReducer } from "react";
 import { useAdminAction } from "../../auth/admin-session";
+import { ProgressBar } from "../../ui/progress-bar";
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { uploadDocument } from "./upload-document";
@@ -23,25 +25,57 @@ interface PanelState {
   containerId: string;
   query: string;
   status: Status;
-  hits: KnowledgeHit[] | null;
+  found: KnowledgeSearchResult | null;
 }
 
 type PanelEvent =
   | { type: "select"; containerId: string }
   | { type: "query"; query: string }
   | { type: "status"; status: Status }
-  | { type: "hits"; hits: KnowledgeHit[] };
+  | { type: "found"; found: KnowledgeSearchResult };
 
 function reduce(state: PanelState, event: PanelEvent): PanelState {
   switch (event.type) {
     case "select":
-      return { ...state, containerId: event.containerId, hits: null, status: { kind: "idle" } };
+      return { ...state, containerId: event.containerId, found: null, status: { kind: "idle" } };
     case "query":
       return { ...state, query: event.query };
     case "status":
       return { ...state, status: event.status };
-    case "hits":
-      return { ...state, hits: event.hits, status: { kind: "idle" } };
+    case "found":
+      return { ...state, found: event.found, status: { kind: "idle" } };
+  }
+}
+
+/** Indexing runs after the upload answers: these documents are still on their way to being searchable. */
+const isIndexing = (doc: StorageDocument) => doc.indexStatus === "queued" || doc.indexStatus === "indexing";
+/** How often the list is read again while something is being indexed. */
+const indexingPollMs = 1000;
+
+/** Where a document's indexing stands, as its row says it. */
+function IndexState({ doc }: { doc: StorageDocument }) {
+  const passages = `${doc.chunks} ${doc.chunks === 1 ? "passage" : "passages"}`;
+  switch (doc.indexStatus) {
+    case "queued":
+      return <span className={css.badge.outline}>{doc.indexError ? "Retrying" : "Queued"}</span>;
+    case "indexing":
+      return <span className={css.badge.warning}>Indexing…</span>;
+    case "failed":
+      return (
+        <span className={css.badge.danger} title={doc.indexError ?? undefined}>
+          {doc.chunks ? `${passages}, words only` : "Not indexed"}
+        </span>
+      );
+    case "ready":
+      return (
+        <span
+          className={`${css.muted} ${css.small}`}
+          style={{ whiteSpace: "nowrap" }}
+          title={doc.vectorModel ? `Searched by words and by meaning (${doc.vectorModel})` : "Searched by words"}
+        >
+          {passages}
+        </span>
+      );
   }
 }
 
@@ -55,7 +89,7 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
     containerId: containers[0]?.id ?? "",
     query: "",
     status: { kind: "idle" },
-    hits: null,
+    found: null,
   });
   const asAdmin = useAdminAction();
   const queryClient = useQueryClient();
@@ -64,7 +98,11 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
     queryKey: ["storage-documents", state.containerId],
     queryFn: () => callApi("listStorageDocuments", { params: { id: state.containerId } }),
     enabled: state.containerId !== "",
+    // Read again while documents are queued or indexing, so their state moves on the page by itself.
+    refetchInterval: (query) => (query.state.data?.some(isIndexing) ? indexingPollMs : false),
   });
+  const pending = documents.data?.filter(isIndexing).length ?? 0;
+  const total = documents.data?.length ?? 0;
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ["storage-documents", state.containerId] });
     void queryClient.invalidateQueries();
@@ -78,12 +116,11 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
     dispatch({ type: "status", status: { kind: "busy", what: `Adding ${file.name}…` } });
     try {
       const added = await asAdmin(() => uploadDocument(state.containerId, file));
+      const indexed =
+        added.indexStatus === "ready" ? `${added.chunks} passages indexed` : "it is being indexed for search";
       dispatch({
         type: "status",
-        status: {
-          kind: "done",
-          text: `${added.title} added: ${formatBytes(added.size)}, ${added.chunks} passages indexed.`,
-        },
+        status: { kind: "done", text: `${added.title} added: ${formatBytes(added.size)}; ${indexed}.` },
       });
       form.reset();
       refresh();
@@ -108,10 +145,10 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
     if (!state.query.trim()) return;
     dispatch({ type: "status", status: { kind: "busy", what: "Searching…" } });
     try {
-      const result = await asAdmin(() =>
+      const found = await asAdmin(() =>
         callApi("searchKnowledge", { query: { q: state.query, containerId: state.containerId, limit: 5 } }),
       );
-      dispatch({ type: "hits", hits: result.hits });
+      dispatch({ type: "found", found });
     } catch (error) {
       const text = apiErrorCode(error) === "invalid_request" ? "Type a question to search for." : sentence(error);
       dispatch({ type: "status", status: { kind: "failed", text } });
@@ -164,6 +201,14 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
                 ? state.status.text
                 : "Plain text, Markdown, HTML or PDF."}
           </p>
+          {pending > 0 ? (
+            <div className={css.stack} style={{ gap: 4 }} data-testid="indexing-progress">
+              <span className={css.small}>
+                Indexing: {total - pending} of {total} documents ready
+              </span>
+              <ProgressBar label="Documents indexed" percent={((total - pending) / total) * 100} />
+            </div>
+          ) : null}
           {documents.isPending ? (
             <SkeletonRows rows={2} label="Loading the documents" />
           ) : documents.isError ? (
@@ -173,13 +218,14 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
           ) : (
             <ul className={css.list} aria-label="Documents" style={{ maxHeight: 320, overflowY: "auto" }}>
               {documents.data.map((doc) => (
-                <li key={doc.id} className={css.listItem} data-testid="document-row">
+                <li key={doc.id} className={css.listItem} data-testid="document-row" data-state={doc.indexStatus}>
                   <span className={css.ellipsis} title={doc.title}>
                     {doc.title}
                   </span>
                   <span className={`${css.muted} ${css.small}`} style={{ whiteSpace: "nowrap" }}>
-                    {formatBytes(doc.size)} · {doc.chunks} passages
+                    {formatBytes(doc.size)}
                   </span>
+                  <IndexState doc={doc} />
                   <button
                     type="button"
                     className={css.button.ghost}
@@ -214,24 +260,29 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
               Search
             </button>
           </form>
-          {state.hits === null ? (
+          {state.found === null ? (
             <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
               The best passages of this container appear here, ranked, with their scores.
             </p>
-          ) : state.hits.length === 0 ? (
+          ) : state.found.hits.length === 0 ? (
             <EmptyState title="No passage matches" />
           ) : (
-            <ol className={css.list} aria-label="Ranked passages">
-              {state.hits.map((hit) => (
-                <li key={hit.chunkId} className={css.stack} data-testid="retrieval-hit" style={{ gap: 4 }}>
-                  <span className={css.spread}>
-                    <strong className={css.ellipsis}>{hit.documentTitle}</strong>
-                    <span className={css.badge.outline}>{hit.score.toFixed(3)}</span>
-                  </span>
-                  <span className={css.small}>{hit.text.length > 280 ? `${hit.text.slice(0, 280)}…` : hit.text}</span>
-                </li>
-              ))}
-            </ol>
+            <>
+              <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }} data-testid="retrieval-mode">
+                {state.found.mode === "hybrid" ? "Ranked by words and by meaning" : "Ranked by words"}
+              </p>
+              <ol className={css.list} aria-label="Ranked passages" data-mode={state.found.mode}>
+                {state.found.hits.map((hit) => (
+                  <li key={hit.chunkId} className={css.stack} data-testid="retrieval-hit" style={{ gap: 4 }}>
+                    <span className={css.spread}>
+                      <strong className={css.ellipsis}>{hit.documentTitle}</strong>
+                      <span className={css.badge.outline}>{hit.score.toFixed(3)}</span>
+                    </span>
+                    <span className={css.small}>{hit.text.length > 280 ? `${hit.text.slice(0, 280)}…` : hit.text}</span>
+                  </li>
+                ))}
+              </ol>
+            </>
           )}
         </article>
       </div>

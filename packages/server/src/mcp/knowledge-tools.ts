@@ -54,3 +54,26 @@ export function registerMemoryRecall(server: McpServer, memory: MemoryStore) {
       }),
   );
 }
+
+/** `remember`: writes an entry into a personality's memory space, as `POST /api/memory/{personalityId}/entries`. */
+export function registerRemember(server: McpServer, memory: MemoryStore) {
+  server.registerTool(
+    "remember",
+    {
+      title: "Write a personality's memory",
+      description:
+        "Writes down a lasting fact about a person in a personality's memory space; its chats with that person recall it.",
+      inputSchema: z.object({
+        personalityId: z.string().min(1).describe("The personality that remembers"),
+        subject: z
+          .string()
+          .min(1)
+          .max(200)
+          .describe("The person it is about, as chats name them (visitor:..., customer:<id>:<user>)"),
+        content: z.string().trim().min(1).max(2000).describe("The fact, in a sentence or two"),
+      }),
+    },
+    ({ personalityId, subject, content }) =>
+      toolResultOf(async () => ({ remembered: await memory.add(personalityId, subject, content) })),
+  );
+}

@@ -3,7 +3,7 @@ import { McpServer } from "@modelcontextprotocol/server";
 import type { Knowledge } from "../knowledge/knowledge";
 import type { MemoryStore } from "../memory/memory-store";
 import type { ClusterService } from "../services/cluster.service";
-import { registerKnowledgeSearch, registerMemoryRecall } from "./knowledge-tools";
+import { registerKnowledgeSearch, registerMemoryRecall, registerRemember } from "./knowledge-tools";
 import { registerSkillTools } from "./skill-tools";
 
 export interface HubMcpDeps {
@@ -24,5 +24,6 @@ export async function createHubMcpServer(deps: HubMcpDeps): Promise<McpServer> {
   registerSkillTools(server, offered, deps.cluster);
   registerKnowledgeSearch(server, deps.knowledge);
   registerMemoryRecall(server, deps.memory);
+  registerRemember(server, deps.memory);
   return server;
 }

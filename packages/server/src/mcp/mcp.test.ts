@@ -85,6 +85,7 @@ describe("the hub as an MCP server", () => {
         "smart-scheduler__find-slot",
         "knowledge_search",
         "memory_recall",
+        "remember",
       ]),
     );
     // Only installed apps: Persona Composer is in the catalogue but not installed.
@@ -183,6 +184,29 @@ describe("the hub as an MCP server", () => {
       arguments: { personalityId: "nobody", query: "bees" },
     });
     expect(textOf(unknown)).toMatchObject({ code: "unknown_personality" });
+  });
+
+  it("remember writes an entry memory_recall then finds, and refuses an unknown personality", async () => {
+    const client = await connect({ cookie: adminCookie });
+    const written = await client.callTool({
+      name: "remember",
+      arguments: { personalityId: "eve", subject: "customer:9:ana", content: "Restores old sailing boats in Porto." },
+    });
+    expect(written.isError).toBeFalsy();
+    expect(textOf(written)).toMatchObject({ remembered: { subject: "customer:9:ana", personalityId: "eve" } });
+    const recalled = await client.callTool({
+      name: "memory_recall",
+      arguments: { personalityId: "eve", query: "sailing boats", subject: "customer:9:ana" },
+    });
+    expect((textOf(recalled) as { entries: { content: string }[] }).entries.map((entry) => entry.content)).toEqual([
+      "Restores old sailing boats in Porto.",
+    ]);
+    const refused = await client.callTool({
+      name: "remember",
+      arguments: { personalityId: "nobody", subject: "x", content: "y" },
+    });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatchObject({ code: "unknown_personality" });
   });
 
   it("admits the administrator's session", async () => {

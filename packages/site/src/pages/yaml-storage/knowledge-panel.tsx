@@ -218,23 +218,32 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
           ) : (
             <ul className={css.list} aria-label="Documents" style={{ maxHeight: 320, overflowY: "auto" }}>
               {documents.data.map((doc) => (
-                <li key={doc.id} className={css.listItem} data-testid="document-row" data-state={doc.indexStatus}>
-                  <span className={css.ellipsis} title={doc.title}>
+                <li
+                  key={doc.id}
+                  className={css.listItem}
+                  data-testid="document-row"
+                  data-state={doc.indexStatus}
+                  // On a phone the title takes its own line; the figures and the action go below it.
+                  style={{ flexWrap: "wrap" }}
+                >
+                  <span className={css.ellipsis} title={doc.title} style={{ flex: "1 1 180px" }}>
                     {doc.title}
                   </span>
-                  <span className={`${css.muted} ${css.small}`} style={{ whiteSpace: "nowrap" }}>
-                    {formatBytes(doc.size)}
+                  <span className={css.row} style={{ gap: 12, marginLeft: "auto", flexWrap: "nowrap" }}>
+                    <span className={`${css.muted} ${css.small}`} style={{ whiteSpace: "nowrap" }}>
+                      {formatBytes(doc.size)}
+                    </span>
+                    <IndexState doc={doc} />
+                    <button
+                      type="button"
+                      className={css.button.ghost}
+                      disabled={busy}
+                      onClick={() => remove(doc.id, doc.title)}
+                      aria-label={`Delete ${doc.title}`}
+                    >
+                      Delete
+                    </button>
                   </span>
-                  <IndexState doc={doc} />
-                  <button
-                    type="button"
-                    className={css.button.ghost}
-                    disabled={busy}
-                    onClick={() => remove(doc.id, doc.title)}
-                    aria-label={`Delete ${doc.title}`}
-                  >
-                    Delete
-                  </button>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { readGatewayConfig } from "../src/config";
 /**
  * `npm run bench`: the full stack against bare baselines, in one run, printed as a table.
  * 1. A 200-chunk chat stream through the gateway vs the OpenAI stand-in directly and a bare node:http pipe.
@@ -95,11 +96,11 @@ async function main() {
   const { app, gateway, knowledge, agents } = await assembleHubApp(hub, {
     middlewareTimings: timings,
     dataDir: configDir,
-    env: {
+    config: readGatewayConfig({
       OPENAI_API_KEY: "sk-bench",
       OPENAI_BASE_URL: standIn.baseUrl,
       HUB_SECRET: "bench-secret-that-is-long-enough-1234",
-    },
+    }),
     sharedLimits: false,
     upgradeWebSocket,
     // Vectors from the stand-in's model of meaning, through the gateway as in the product.

@@ -1,6 +1,74 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type NetworkPolicy, readNetworkPolicy } from "./http/network-policy";
+import { parseTrustProxy, type TrustProxy } from "./gateway/client-address";
+import { type ChatEndpoints, defaultChatEndpoints } from "./gateway/model-router";
+import { defaultProviderEndpoints, type ProviderEndpoints } from "./gateway/provider-tester";
+import { defaultNetworkPolicy, type NetworkPolicy } from "./http/network-policy";
+
+/** Reads TRUST_PROXY, PUBLIC_URL, WS_MAX_PER_ADDRESS and TICKETS_PER_ADDRESS; a bad value stops the start. */
+export function readNetworkPolicy(env: Record<string, string | undefined>): NetworkPolicy {
+  let publicOrigin: string | undefined;
+  if (env.PUBLIC_URL) {
+    const url = URL.canParse(env.PUBLIC_URL) ? new URL(env.PUBLIC_URL) : undefined;
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+      throw new Error(`PUBLIC_URL must be an http(s) URL such as https://hub.example.com, got "${env.PUBLIC_URL}"`);
+    }
+    publicOrigin = url.origin;
+  }
+  const sockets = Number(env.WS_MAX_PER_ADDRESS ?? defaultNetworkPolicy.socketsPerAddress);
+  if (!Number.isInteger(sockets) || sockets < 1) {
+    throw new Error(`WS_MAX_PER_ADDRESS must be a positive whole number, got "${env.WS_MAX_PER_ADDRESS}"`);
+  }
+  const tickets = Number(env.TICKETS_PER_ADDRESS ?? defaultNetworkPolicy.ticketsPerAddress);
+  if (!Number.isInteger(tickets) || tickets < 1) {
+    throw new Error(`TICKETS_PER_ADDRESS must be a positive whole number, got "${env.TICKETS_PER_ADDRESS}"`);
+  }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (err) {
+    throw new Error(`TRUST_PROXY must be a hop count or a list of addresses/subnets: ${(err as Error).message}`);
+  }
+  return { trustProxy, publicOrigin, socketsPerAddress: sockets, ticketsPerAddress: tickets };
+}
+/** What the AI gateway and the hub's sealing need of the environment, read here and nowhere else. */
+export interface GatewayConfig {
+  /** HUB_SECRET: the master secret; without it a key file in DATA_DIR. */
+  hubSecret: string | undefined;
+  /** OPENAI_API_KEY: stands in when no OpenAI key is saved on /api-config. */
+  openAiApiKey: string | undefined;
+  /** OPENAI_TIMEOUT_MS: past it an upstream call answers 504. */
+  upstreamTimeoutMs: number;
+  /** Where provider key tests call (OPENAI_BASE_URL, HUGGINGFACE_BASE_URL, GOOGLE_AI_BASE_URL). */
+  providerEndpoints: ProviderEndpoints;
+  /** The OpenAI-compatible chat APIs (OPENAI_BASE_URL, HUGGINGFACE_CHAT_BASE_URL, GOOGLE_AI_CHAT_BASE_URL). */
+  chatEndpoints: ChatEndpoints;
+}
+
+/** The gateway's part of the environment (tests pass their own, pointing at local stand-ins). */
+export function readGatewayConfig(env: Record<string, string | undefined>): GatewayConfig {
+  const upstreamTimeoutMs = Number(env.OPENAI_TIMEOUT_MS ?? 60_000);
+  if (!Number.isInteger(upstreamTimeoutMs) || upstreamTimeoutMs < 1) {
+    throw new Error(
+      `OPENAI_TIMEOUT_MS must be a positive whole number of milliseconds, got "${env.OPENAI_TIMEOUT_MS}"`,
+    );
+  }
+  return {
+    hubSecret: env.HUB_SECRET || undefined,
+    openAiApiKey: env.OPENAI_API_KEY || undefined,
+    upstreamTimeoutMs,
+    providerEndpoints: {
+      openai: env.OPENAI_BASE_URL ?? defaultProviderEndpoints.openai,
+      huggingface: env.HUGGINGFACE_BASE_URL ?? defaultProviderEndpoints.huggingface,
+      peo: env.GOOGLE_AI_BASE_URL ?? defaultProviderEndpoints.peo,
+    },
+    chatEndpoints: {
+      openai: env.OPENAI_BASE_URL ?? defaultChatEndpoints.openai,
+      huggingface: env.HUGGINGFACE_CHAT_BASE_URL ?? defaultChatEndpoints.huggingface,
+      peo: env.GOOGLE_AI_CHAT_BASE_URL ?? defaultChatEndpoints.peo,
+    },
+  };
+}
 
 export interface ServerConfig {
   port: number;
@@ -28,6 +96,7 @@ export interface ServerConfig {
   queueMaintenanceSeconds: number | undefined;
   /** KNOWLEDGE_EMBEDDING_MODEL: passages get vectors of this model for hybrid search; unset, words alone. */
   knowledgeEmbeddingModel: string | undefined;
+  gateway: GatewayConfig;
 }
 
 const optionalSeconds = (env: NodeJS.ProcessEnv, name: string): number | undefined => {
@@ -73,5 +142,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     queueMaintenanceSeconds: optionalSeconds(env, "QUEUE_MAINTENANCE_SECONDS"),
     /** Passages get vectors of this model (through the gateway, from its provider) for hybrid search. */
     knowledgeEmbeddingModel: env.KNOWLEDGE_EMBEDDING_MODEL?.trim() || undefined,
+    gateway: readGatewayConfig(env),
   };
 }

@@ -39,7 +39,7 @@ export interface HubAppOptions extends Omit<GatewayOptions, "grounding" | "conve
 export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
   // The one master key: the gateway seals provider keys with it, knowledge seals encrypted containers,
   // conversations seal identity secrets and sign visitor tokens with a key made from it.
-  const masterKey = loadMasterKey(join(options.dataDir, "secret.key"), options.env.HUB_SECRET);
+  const masterKey = loadMasterKey(join(options.dataDir, "secret.key"), options.config.hubSecret);
   const embeddingModel = options.knowledge?.embeddingModel;
   const knowledge = createKnowledge({
     db: hub.db,

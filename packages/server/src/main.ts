@@ -35,7 +35,7 @@ async function main() {
   });
   const { app, gateway } = await assembleHubApp(hub, {
     dataDir: config.dataDir,
-    env: process.env,
+    config: config.gateway,
     sharedLimits: Boolean(config.databaseUrl),
     agents: { taskTimeoutSeconds: config.agentTaskTimeoutSeconds },
     knowledge: { embeddingModel: config.knowledgeEmbeddingModel },

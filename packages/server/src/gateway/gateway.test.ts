@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { createApp } from "../app";
+import { readGatewayConfig } from "../config";
 import { conversationsRoutes } from "../conversations/conversations.routes";
 import { customers } from "../db/schema";
 import { json } from "../testing/json";
@@ -28,11 +29,11 @@ beforeAll(async () => {
   const conversations = testConversations(test.hub);
   gateway = createGateway(test.hub, {
     dataDir,
-    env: {
+    config: readGatewayConfig({
       OPENAI_BASE_URL: standIn.baseUrl,
       HUGGINGFACE_BASE_URL: "http://127.0.0.1:9",
       GOOGLE_AI_BASE_URL: "http://127.0.0.1:9",
-    },
+    }),
     sharedLimits: false,
     conversations,
   });

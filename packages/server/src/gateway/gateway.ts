@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { apiRoutes } from "@hub-of-minds/core";
+import type { GatewayConfig } from "../config";
 import type { Conversations } from "../conversations/conversations";
 import type { ApiApp } from "../http/api-app";
 import { ApiError } from "../http/api-error";
@@ -20,7 +21,6 @@ import { openAiRoutes } from "./openai.routes";
 import { openAiCompatibleRoutes } from "./openai-compatible.routes";
 import { allowListOf, policyFrom } from "./oversight";
 import { createProviderKeys } from "./provider-keys";
-import { defaultProviderEndpoints, type ProviderEndpoints } from "./provider-tester";
 import { providersRoutes } from "./providers.routes";
 import { publicChatRoutes } from "./public-chat.routes";
 import { createPublishableKeys } from "./publishable-keys";
@@ -35,7 +35,8 @@ import { widgetCors } from "./widget-cors";
 export interface GatewayOptions {
   /** Where the master key file lives when HUB_SECRET is not set. */
   dataDir: string;
-  env: Record<string, string | undefined>;
+  /** The environment's part for the gateway (config.ts `readGatewayConfig`). */
+  config: GatewayConfig;
   /** With PostgreSQL the rate limits are counted in the database, so instances share them. */
   sharedLimits: boolean;
   /** The clock of the daily budgets; tests fix it so a run never straddles midnight UTC. */
@@ -52,23 +53,18 @@ const personalityModel = "gpt-4o";
 
 /** The AI gateway: OpenAI proxy, provider keys, the public chat API and widget keys, mounted under /api. */
 export function createGateway(hub: Hub, options: GatewayOptions) {
-  const { env } = options;
-  const box = createSecretBox(loadMasterKey(join(options.dataDir, "secret.key"), env.HUB_SECRET));
+  const { config } = options;
+  const box = createSecretBox(loadMasterKey(join(options.dataDir, "secret.key"), config.hubSecret));
   const providerKeys = createProviderKeys(hub.db, box);
   const publishable = createPublishableKeys(hub.db);
   const jobs = hub.opsMetrics.observeJobs(createJobRecorder(hub.db, hub.activity, hub.bus));
-  const timeoutMs = Number(env.OPENAI_TIMEOUT_MS ?? 60_000);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) {
-    throw new Error(
-      `OPENAI_TIMEOUT_MS must be a positive whole number of milliseconds, got "${env.OPENAI_TIMEOUT_MS}"`,
-    );
-  }
-  const endpoints: ProviderEndpoints = {
-    openai: env.OPENAI_BASE_URL ?? defaultProviderEndpoints.openai,
-    huggingface: env.HUGGINGFACE_BASE_URL ?? defaultProviderEndpoints.huggingface,
-    peo: env.GOOGLE_AI_BASE_URL ?? defaultProviderEndpoints.peo,
-  };
-  const router = createModelRouter({ keys: providerKeys, env });
+  const timeoutMs = config.upstreamTimeoutMs;
+  const endpoints = config.providerEndpoints;
+  const router = createModelRouter({
+    keys: providerKeys,
+    endpoints: config.chatEndpoints,
+    openAiApiKey: config.openAiApiKey,
+  });
   const keys = {
     ...providerKeys,
     async save(...args: Parameters<typeof providerKeys.save>) {

@@ -8,7 +8,7 @@ export const providerModelPrefixes = { huggingface: "huggingface/", peo: "google
   Record<ProviderId, string>
 >;
 
-/** The OpenAI-compatible chat endpoints, by environment so tests point them at local stand-ins. */
+/** The OpenAI-compatible chat endpoints (config.ts reads them; tests point them at local stand-ins). */
 export interface ChatEndpoints {
   openai: string;
   huggingface: string;
@@ -20,14 +20,6 @@ export const defaultChatEndpoints: ChatEndpoints = {
   huggingface: "https://router.huggingface.co/v1",
   peo: "https://generativelanguage.googleapis.com/v1beta/openai",
 };
-
-export function chatEndpointsFrom(env: Record<string, string | undefined>): ChatEndpoints {
-  return {
-    openai: env.OPENAI_BASE_URL ?? defaultChatEndpoints.openai,
-    huggingface: env.HUGGINGFACE_CHAT_BASE_URL ?? defaultChatEndpoints.huggingface,
-    peo: env.GOOGLE_AI_CHAT_BASE_URL ?? defaultChatEndpoints.peo,
-  };
-}
 
 /** Where one model's call goes. */
 export interface ModelRoute {
@@ -54,16 +46,18 @@ export function providerOfModel(model: string): { provider: ProviderId; upstream
  */
 export function createModelRouter(deps: {
   keys: Pick<ProviderKeys, "reveal">;
-  env: Record<string, string | undefined>;
+  endpoints: ChatEndpoints;
+  /** OPENAI_API_KEY, when set. */
+  openAiApiKey: string | undefined;
   ttlMs?: number;
 }) {
-  const endpoints = chatEndpointsFrom(deps.env);
+  const { endpoints } = deps;
   const ttlMs = deps.ttlMs ?? 5_000;
   const cache = new Map<ProviderId, { value: string | undefined; at: number }>();
   const keyOf = async (provider: ProviderId) => {
     const cached = cache.get(provider);
     if (cached && Date.now() - cached.at <= ttlMs) return cached.value;
-    const value = (await deps.keys.reveal(provider)) ?? (provider === "openai" ? deps.env.OPENAI_API_KEY : undefined);
+    const value = (await deps.keys.reveal(provider)) ?? (provider === "openai" ? deps.openAiApiKey : undefined);
     cache.set(provider, { value, at: Date.now() });
     return value;
   };

@@ -51,7 +51,8 @@ describe("a personality remembers the people it talks with", () => {
     });
     expect(answer.status).toBe(200);
     // The chat itself answered text: the tool was offered only to the memory writer's call.
-    expect((await answer.json()).choices[0].message.content).toBe(t.standIn.reply);
+    const completion = (await answer.json()) as { choices: { message: { content: string | null } }[] };
+    expect(completion.choices[0]?.message.content).toBe(t.standIn.reply);
     const subject = endUserSubject(customer.id, "baker-1");
     await expect
       .poll(async () => (await memoriesOf(subject)).map((entry) => entry.content), { timeout: 10_000 })

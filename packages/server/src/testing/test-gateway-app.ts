@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { readGatewayConfig } from "../config";
 import type { createGateway } from "../gateway/gateway";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../gateway/testing/openai-stand-in";
 import { assembleHubApp, type HubApp } from "../hub-app";
@@ -25,7 +26,7 @@ export async function createTestGatewayApp(env: Record<string, string | undefine
   const dataDir = mkdtempSync(join(tmpdir(), "hom-gateway-"));
   const { app, gateway } = await assembleHubApp(test.hub, {
     dataDir,
-    env: {
+    config: readGatewayConfig({
       OPENAI_API_KEY: "sk-stand-in-0123456789",
       OPENAI_BASE_URL: standIn.baseUrl,
       // Nothing listens on port 9: provider tests fail fast and locally.
@@ -34,7 +35,7 @@ export async function createTestGatewayApp(env: Record<string, string | undefine
       HUGGINGFACE_CHAT_BASE_URL: "http://127.0.0.1:9",
       GOOGLE_AI_CHAT_BASE_URL: "http://127.0.0.1:9",
       ...env,
-    },
+    }),
     sharedLimits: false,
     // Budgets count per UTC day: a fixed clock keeps a test from straddling midnight.
     now: () => new Date("2026-11-23T12:00:00Z"),

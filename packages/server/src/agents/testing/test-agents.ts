@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../app";
+import { readGatewayConfig } from "../../config";
 import { createGateway } from "../../gateway/gateway";
 import { createKnowledge } from "../../knowledge/knowledge";
 import { createMemoryStore } from "../../memory/memory-store";
@@ -39,7 +40,7 @@ export async function createTestAgents(
   const dataDir = mkdtempSync(join(tmpdir(), "hom-agents-"));
   const gateway = createGateway(test.hub, {
     dataDir,
-    env: { OPENAI_API_KEY: "sk-stand-in-0123456789", OPENAI_BASE_URL: upstream.baseUrl },
+    config: readGatewayConfig({ OPENAI_API_KEY: "sk-stand-in-0123456789", OPENAI_BASE_URL: upstream.baseUrl }),
     sharedLimits: false,
     now: () => new Date("2026-11-23T12:00:00Z"),
     conversations: testConversations(test.hub),

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../app";
 import { catalogueStats } from "../../catalogue-stats";
+import { readGatewayConfig } from "../../config";
 import { createConversations } from "../../conversations/conversations";
 import { type DatabaseHandle, openDatabase } from "../../db/database";
 import { seedDatabase } from "../../db/seed";
@@ -86,7 +87,7 @@ export async function createKnowledgeTestApp(
   const gateway = standIn
     ? createGateway(hub, {
         dataDir: gatewayDir,
-        env: { OPENAI_API_KEY: "sk-stand-in-0123456789", OPENAI_BASE_URL: standIn.baseUrl },
+        config: readGatewayConfig({ OPENAI_API_KEY: "sk-stand-in-0123456789", OPENAI_BASE_URL: standIn.baseUrl }),
         sharedLimits: false,
         now: () => new Date("2026-11-23T12:00:00Z"),
         grounding: createGroundingSource(knowledge, memory),

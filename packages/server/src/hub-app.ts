@@ -85,7 +85,7 @@ export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
     extraApiRoutes: (api, { cluster }) => {
       gateway.mount(api);
       conversationsRoutes(api, conversations);
-      agentsRoutes(api, agents);
+      agentsRoutes(api, agents, { customerAuth: gateway.customerAuth, accounts: hub.accounts });
       knowledgeRoutes(api);
       mountMcp(api, {
         cluster,

@@ -24,6 +24,19 @@ import {
   jsonBody,
 } from "./route-definition";
 
+/**
+ * A task's operations: the administrator (every agent), or a customer's secret key for the agents that
+ * agent_behaviors.yaml gives that customer (`customerId`), whose tasks spend the customer's quota. A task of
+ * another owner answers 404, as one that does not exist.
+ */
+const adminOrCustomerKey: Record<string, string[]>[] = [
+  { session: ["admin"] },
+  { customerBearer: [] },
+  { customerKey: [] },
+];
+/** A key's check may also refuse for its own reasons: 403 (subscription inactive) and 429 (its limits). */
+const keyErrors = [...adminErrors, 429] as const;
+
 /** Agents at work: tasks and their runs, approvals of sensitive skills, saved workflows (issue 23). */
 export const agentsRoutes = {
   createAgentTask: defineRoute({
@@ -32,11 +45,11 @@ export const agentsRoutes = {
     operationId: "createAgentTask",
     tags: ["Agents"],
     summary: "Give an agent a task: it is queued and run by a worker (202 with the queued task)",
-    security: adminOnly,
+    security: adminOrCustomerKey,
     request: { params: agentIdParams, body: jsonBody(taskCreateSchema) },
     responses: {
       202: jsonAnswer(taskSchema, "The queued task"),
-      ...errorAnswers(...adminErrors, ...bodyErrors, 404, 409),
+      ...errorAnswers(...keyErrors, ...bodyErrors, 404, 409),
     },
   }),
   listAgentTasks: defineRoute({
@@ -45,11 +58,11 @@ export const agentsRoutes = {
     operationId: "listAgentTasks",
     tags: ["Agents"],
     summary: "An agent's latest tasks, newest first",
-    security: adminOnly,
+    security: adminOrCustomerKey,
     request: { params: agentIdParams },
     responses: {
       200: jsonAnswer(taskSummaryListSchema, "Up to 20 tasks"),
-      ...errorAnswers(...adminErrors, 404),
+      ...errorAnswers(...keyErrors, 404),
     },
   }),
   getAgentTask: defineRoute({
@@ -58,9 +71,9 @@ export const agentsRoutes = {
     operationId: "getAgentTask",
     tags: ["Agents"],
     summary: "A task with its status, result and every recorded step",
-    security: adminOnly,
+    security: adminOrCustomerKey,
     request: { params: taskParams },
-    responses: { 200: jsonAnswer(taskSchema, "The task"), ...errorAnswers(...adminErrors, 400, 404) },
+    responses: { 200: jsonAnswer(taskSchema, "The task"), ...errorAnswers(...keyErrors, 400, 404) },
   }),
   cancelAgentTask: defineRoute({
     method: "post",
@@ -68,11 +81,11 @@ export const agentsRoutes = {
     operationId: "cancelAgentTask",
     tags: ["Agents"],
     summary: "Cancel a queued or running task (409 when it already finished)",
-    security: adminOnly,
+    security: adminOrCustomerKey,
     request: { params: taskParams },
     responses: {
       200: jsonAnswer(taskSchema, "The cancelled task"),
-      ...errorAnswers(...adminErrors, 400, 404, 409),
+      ...errorAnswers(...keyErrors, 400, 404, 409),
     },
   }),
   listApprovals: defineRoute({

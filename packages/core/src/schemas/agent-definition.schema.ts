@@ -43,6 +43,11 @@ export const agentDefinitionSchema = agentSchema
     maxSteps: z.number().int().min(1).max(50).default(8),
     /** Tokens one task may spend before it fails. */
     taskTokenBudget: z.number().int().min(100).max(10_000_000).default(20_000),
+    /**
+     * The customer this agent works for: their secret key may give it tasks, which spend their quota and use
+     * the apps they installed. Without one, only the administrator gives it tasks (on the hub's budget).
+     */
+    customerId: z.number().int().positive().optional(),
   })
   .strict();
 export type AgentDefinition = z.infer<typeof agentDefinitionSchema>;

@@ -1,6 +1,10 @@
 import type { Approval, Task, Workflow } from "@hub-of-minds/core";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { customers } from "../db/schema";
 import { createMemoryStore } from "../memory/memory-store";
+import { insertTestCustomer } from "../testing/test-customer";
 import type { ScriptedRequest } from "./testing/scripted-upstream";
 import { createTestAgents, type TestAgents } from "./testing/test-agents";
 
@@ -182,6 +186,77 @@ describe("an agent's task", () => {
     expect(offline.status).toBe(409);
     expect(await offline.json()).toMatchObject({ code: "agent_offline" });
   });
+});
+
+describe("a customer's own agents", () => {
+  let customer: { id: number; apiKey: string };
+  let stranger: { id: number; apiKey: string };
+  const asCustomer = (key: string, method: string, path: string, body?: unknown) =>
+    t.app.request(path, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body ? { "content-type": "application/json" } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  const usedBy = async (id: number) => {
+    await t.gateway.quotas.flush();
+    const [row] = await t.test.handle.db.select().from(customers).where(eq(customers.id, id));
+    return row?.apiUsed ?? -1;
+  };
+
+  beforeAll(async () => {
+    customer = await insertTestCustomer(t.test.handle.db);
+    stranger = await insertTestCustomer(t.test.handle.db);
+    // A courier working for the customer, saved beside the hub's own agents.
+    const current = (await (await t.call("GET", "/api/config/agent_behaviors.yaml")).json()) as { content: string };
+    const doc = parse(current.content) as { agents: object[] };
+    doc.agents.push({ id: "courier", name: "Courier", type: "other", status: "online", customerId: customer.id });
+    const saved = await t.call("PUT", "/api/config/agent_behaviors.yaml", { content: stringify(doc) });
+    expect(saved.status).toBe(200);
+  });
+
+  it("takes a task from its customer's key, spends that customer's quota, and shows it only to them", async () => {
+    const before = await usedBy(customer.id);
+    const given = await asCustomer(customer.apiKey, "POST", "/api/agents/courier/tasks", { instruction: "deliver" });
+    expect(given.status).toBe(202);
+    const queued = (await given.json()) as Task;
+    const read = async () =>
+      (await (await asCustomer(customer.apiKey, "GET", `/api/tasks/${queued.id}`)).json()) as Task;
+    const task = await until(read, finished);
+    expect(task.status).toBe("completed");
+    expect(await usedBy(customer.id)).toBeGreaterThan(before);
+    const listed = (await (await asCustomer(customer.apiKey, "GET", "/api/agents/courier/tasks")).json()) as Task[];
+    expect(listed.map((row) => row.id)).toContain(queued.id);
+    // The administrator sees it too.
+    expect((await t.call("GET", `/api/tasks/${queued.id}`)).status).toBe(200);
+  }, 60_000);
+
+  it("answers 404 to another customer's key and to the hub's own agents, as if they did not exist", async () => {
+    const mine = await asCustomer(customer.apiKey, "POST", "/api/agents/courier/tasks", { instruction: "deliver" });
+    const task = (await mine.json()) as Task;
+    for (const [key, method, path] of [
+      [stranger.apiKey, "POST", "/api/agents/courier/tasks"],
+      [stranger.apiKey, "GET", "/api/agents/courier/tasks"],
+      [stranger.apiKey, "GET", `/api/tasks/${task.id}`],
+      [stranger.apiKey, "POST", `/api/tasks/${task.id}/cancel`],
+      [customer.apiKey, "POST", "/api/agents/sentinel/tasks"],
+    ] as const) {
+      const answer = await asCustomer(key, method, path, method === "POST" ? { instruction: "x" } : undefined);
+      expect([path, answer.status]).toEqual([path, 404]);
+    }
+    const wrongKey = await asCustomer("hom_live_wrong", "GET", "/api/agents/courier/tasks");
+    expect(wrongKey.status).toBe(401);
+    await until(() => getTask(task.id), finished);
+  }, 60_000);
+
+  it("lets its customer cancel their task", async () => {
+    const given = await asCustomer(customer.apiKey, "POST", "/api/agents/courier/tasks", {
+      instruction: "loop forever",
+    });
+    const task = (await given.json()) as Task;
+    const cancelled = await asCustomer(customer.apiKey, "POST", `/api/tasks/${task.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as Task).status).toBe("cancelled");
+  }, 60_000);
 });
 
 describe("approvals", () => {

@@ -10,6 +10,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { customerApps, skillRuns, workflows } from "../db/schema";
 import { checkMessages, policyFrom } from "../gateway/oversight";
 import type { Payer } from "../gateway/spending";
+import type { Caller } from "../http/admin-or-customer-key";
 import { ApiError } from "../http/api-error";
 import type { Hub } from "../hub";
 import { abortCauseOf, FinalJobFailure, type JobContext } from "../queue/job-queue";
@@ -154,7 +155,14 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
     let taskId: string;
     if ("scheduled" in job.data) {
       taskId = job.id;
-      await store.create({ id: job.id, agentId, instruction: job.data.scheduled, jobId: job.id });
+      const owner = findAgent(agentId)?.customerId;
+      await store.create({
+        id: job.id,
+        agentId,
+        instruction: job.data.scheduled,
+        jobId: job.id,
+        ...(owner ? { customerId: owner } : {}),
+      });
     } else taskId = job.data.taskId;
     const row = await store.begin(taskId);
     if (!row) return; // cancelled (or finished) before it ran
@@ -266,11 +274,30 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
       : undefined,
   );
 
+  /** The agent, if this caller may give it tasks: an unknown or someone else's agent is the same 404. */
+  function agentFor(agentId: string, caller: Caller): AgentDefinition {
+    if (caller.kind === "customer" && findAgent(agentId)?.customerId !== caller.customerId) {
+      throw new ApiError(404, "agent_not_found", `No agent "${agentId}" in agent_behaviors.yaml`);
+    }
+    return requireAgent(agentId);
+  }
+
+  /** The task's row, if this caller may see it: a customer sees the tasks that spend their quota. */
+  async function taskFor(id: string, caller: Caller) {
+    const row = await store.row(id);
+    if (!row || (caller.kind === "customer" && row.customerId !== caller.customerId)) {
+      throw new ApiError(404, "task_not_found", `No task ${id}`);
+    }
+    return row;
+  }
+
   async function enqueue(agent: AgentDefinition, instruction: string, extra: { workflowId?: number } = {}) {
     if (agent.status === "offline") {
       throw new ApiError(409, "agent_offline", `${agent.name} is offline in agent_behaviors.yaml`);
     }
-    const row = await store.create({ agentId: agent.id, instruction, ...extra });
+    // The owner's agent spends the owner's quota, whoever gave it the task.
+    const owner = agent.customerId ? { customerId: agent.customerId } : {};
+    const row = await store.create({ agentId: agent.id, instruction, ...extra, ...owner });
     const jobId = await queue.send(taskQueueOf(agent.id), { taskId: row.id });
     await store.setJob(row.id, jobId);
     await activity.record("agent_task_queued", `${agent.name} was given: ${clip(instruction)}`, {
@@ -296,25 +323,26 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
   return {
     store,
     approvals,
-    async createTask(agentId: string, instruction: string) {
-      return enqueue(requireAgent(agentId), instruction);
+    /** A task for the agent; a customer's key reaches only the agents working for that customer. */
+    async createTask(agentId: string, instruction: string, caller: Caller = { kind: "admin" }) {
+      return enqueue(agentFor(agentId, caller), instruction);
     },
-    async listTasks(agentId: string) {
-      requireAgent(agentId);
+    async listTasks(agentId: string, caller: Caller = { kind: "admin" }) {
+      agentFor(agentId, caller);
       return store.latest(agentId);
     },
-    async getTask(id: string) {
+    async getTask(id: string, caller: Caller = { kind: "admin" }) {
+      await taskFor(id, caller);
       const task = await store.get(id);
       if (!task) throw new ApiError(404, "task_not_found", `No task ${id}`);
       return task;
     },
-    async cancelTask(id: string) {
-      const row = await store.row(id);
-      if (!row) throw new ApiError(404, "task_not_found", `No task ${id}`);
+    async cancelTask(id: string, caller: Caller = { kind: "admin" }) {
+      const row = await taskFor(id, caller);
       const cancelled = await store.finish(id, {
         status: "cancelled",
         code: "cancelled",
-        message: "Cancelled by an administrator.",
+        message: caller.kind === "admin" ? "Cancelled by an administrator." : "Cancelled by the customer.",
       });
       if (!cancelled) throw new ApiError(409, "task_finished", `Task ${id} already ended (${row.status})`);
       if (row.jobId) await queue.cancel(taskQueueOf(row.agentId), row.jobId);
@@ -322,7 +350,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
         agentId: row.agentId,
         taskId: id,
       });
-      return this.getTask(id);
+      return this.getTask(id, caller);
     },
     async listWorkflows(): Promise<Workflow[]> {
       const rows = await db.select().from(workflows).orderBy(workflows.id);

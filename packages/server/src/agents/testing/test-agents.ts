@@ -24,6 +24,8 @@ export interface TestAgents {
   app: ReturnType<typeof createApp>;
   agents: Agents;
   upstream: ScriptedUpstream;
+  /** The gateway the agents think through (`quotas.flush()` before reading a customer's usage). */
+  gateway: ReturnType<typeof createGateway>;
   cookie: string;
   /** Calls the API as the administrator. */
   call(method: string, path: string, body?: unknown): Promise<Response>;
@@ -58,7 +60,7 @@ export async function createTestAgents(
     skillContext: (signal) => agents.skillContext({ kind: "hub", address: "cluster-skills" }, signal, () => {}),
     extraApiRoutes: (api) => {
       gateway.mount(api);
-      agentsRoutes(api, agents);
+      agentsRoutes(api, agents, { customerAuth: gateway.customerAuth, accounts: test.hub.accounts });
     },
   });
   const cookie = await test.login();
@@ -67,6 +69,7 @@ export async function createTestAgents(
     app,
     agents,
     upstream,
+    gateway,
     cookie,
     call: (method, path, body) =>
       Promise.resolve(

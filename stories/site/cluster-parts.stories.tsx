@@ -1,5 +1,6 @@
 import { clusterApps } from "@hub-of-minds/core";
 import { AppCard } from "@hub-of-minds/site/pages/cluster/app-card";
+import { ConfirmInstallDialog } from "@hub-of-minds/site/pages/cluster/confirm-install-dialog";
 import { ConfirmUninstallDialog } from "@hub-of-minds/site/pages/cluster/confirm-uninstall-dialog";
 import { InstalledApps } from "@hub-of-minds/site/pages/cluster/installed-apps";
 import { ContainerCard } from "@hub-of-minds/site/pages/yaml-storage/container-card";
@@ -14,32 +15,56 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const app = clusterApps.find((candidate) => candidate.id === "sentiment-radar") ?? clusterApps[0];
-if (!app) throw new Error("no cluster apps");
-
-export const AvailableApp: Story = {
-  render: () => (
-    <AppCard app={app} apps={clusterApps} installed={[]} busy={false} onInstall={() => {}} onUninstall={() => {}} />
-  ),
+const find = (id: string) => {
+  const found = clusterApps.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no cluster app ${id}`);
+  return found;
 };
+// Sentiment Radar needs Insight Analytics, which needs Data Pipeline Connector: a chain of two.
+const app = find("sentiment-radar");
+const card = (shown: typeof app, installed: string[], busy = false) => (
+  <AppCard
+    app={shown}
+    apps={clusterApps}
+    installed={installed}
+    busy={busy}
+    onInstall={() => {}}
+    onUninstall={() => {}}
+  />
+);
+
+export const AvailableApp: Story = { render: () => card(find("smart-scheduler"), []) };
+export const NeedsDependencies: Story = { render: () => card(app, []) };
+export const NeedsOneMoreDependency: Story = { render: () => card(app, ["data-pipeline"]) };
 export const InstalledApp: Story = {
-  render: () => (
-    <AppCard
-      app={app}
-      apps={clusterApps}
-      installed={[app.id]}
-      busy={false}
-      onInstall={() => {}}
-      onUninstall={() => {}}
-    />
-  ),
+  render: () => card(app, ["data-pipeline", "insight-analytics", app.id]),
 };
 export const ConfirmingUninstall: Story = {
   render: () => <ConfirmUninstallDialog app={app} onConfirm={() => {}} onCancel={() => {}} />,
 };
-export const Installing: Story = {
+export const Installing: Story = { render: () => card(app, [], true) };
+export const ConfirmingPaidInstall: Story = {
   render: () => (
-    <AppCard app={app} apps={clusterApps} installed={[]} busy onInstall={() => {}} onUninstall={() => {}} />
+    <ConfirmInstallDialog
+      plan={{ app: find("persona-composer"), needs: [], missing: [] }}
+      onConfirm={() => {}}
+      onCancel={() => {}}
+    />
+  ),
+};
+// Skill Exchange is free; two of the three apps it needs are paid for.
+const dependencies = ["persona-composer", "smart-scheduler", "workflow-automator"].map(find);
+export const ConfirmingPaidDependencies: Story = {
+  render: () => (
+    <ConfirmInstallDialog
+      plan={{
+        app: find("skill-exchange"),
+        needs: dependencies.map((dependency) => ({ app: dependency, installed: false })),
+        missing: dependencies,
+      }}
+      onConfirm={() => {}}
+      onCancel={() => {}}
+    />
   ),
 };
 export const InstalledList: Story = {

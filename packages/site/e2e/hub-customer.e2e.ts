@@ -93,66 +93,102 @@ describe("the Cluster Interface (/cluster)", () => {
     expect(errors).toEqual([]);
   });
 
-  it("explains a dependency conflict, then installs and uninstalls", async () => {
+  it("shows an app's dependencies on its card, installs them with it after asking for the price, and uninstalls", async () => {
     const apps = await api<ClusterApp[]>("/api/cluster/apps");
     const installed = (await api<CustomerApp[]>("/api/cluster/customer-apps"))
       .filter((record) => record.isActive)
       .map((record) => record.appId);
+    const nameOf = (id: string) => apps.find((app) => app.id === id)?.displayName ?? id;
+    // Sentiment Radar (free) needs Insight Analytics ($14.99), which needs Data Pipeline Connector.
     const missing = missingDependencies("sentiment-radar", installed, apps);
-    expect(missing.length).toBeGreaterThan(0);
-    const names = missing.map((id) => apps.find((app) => app.id === id)?.displayName).join(", ");
+    expect(missing).toEqual(["data-pipeline", "insight-analytics"]);
+    const names = missing.map(nameOf).join(", ");
 
     await page.goto(`${baseUrl}/cluster`);
-    await page.getByRole("button", { name: "Install Sentiment Radar" }).click();
-    await signInThroughDialog(page, adminPassword);
-    // Spec 000's title and description stay; the dependency detail is a line of its own below them.
-    const refused = page.getByRole("listitem").filter({ hasText: "Installation Failed" });
-    await refused.waitFor();
-    expect(await refused.getByTestId("toast-description").textContent()).toBe(
-      "Failed to install the app. Please try again.",
+    const card = page.locator('[data-testid="app-card"][data-app-id="sentiment-radar"]');
+    const needs = card.getByTestId("app-needs");
+    await needs.waitFor();
+    expect(await needs.textContent()).toMatch(/^Needs/);
+    expect(await needs.locator('li[data-state="missing"]').allTextContents()).toEqual(missing.map(nameOf));
+
+    // A paid install asks first; Cancel installs nothing.
+    const install = card.getByRole("button", { name: "Install with 2 dependencies: Sentiment Radar" });
+    expect(await install.textContent()).toBe("Install with 2 dependencies");
+    await install.click();
+    const confirm = page.getByTestId("confirm-install");
+    expect(await confirm.getByRole("heading").textContent()).toBe(
+      "Install Sentiment Radar with 2 dependencies for $14.99/month?",
     );
-    expect(await refused.getByTestId("toast-detail").textContent()).toContain(
-      `Sentiment Radar needs ${names} installed first.`,
+    expect(await confirm.textContent()).toContain(
+      "Installed first: Data Pipeline Connector (Free), Insight Analytics ($14.99/month).",
+    );
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect((await api<CustomerApp[]>("/api/cluster/customer-apps")).filter((record) => record.isActive).length).toBe(
+      installed.length,
     );
 
-    const first = apps.find((app) => app.id === missing[0]);
-    if (!first) throw new Error("no first dependency");
-    await page.getByRole("button", { name: `Install ${first.displayName}` }).click();
-    expect(await toastText(page, "App Installed")).toContain(
-      `${first.displayName} was successfully installed to your cluster`,
+    // Install: one request puts the dependencies in first, then the app.
+    await install.click();
+    await confirm.getByRole("button", { name: "Install" }).click();
+    await signInThroughDialog(page, adminPassword);
+    const done = page.getByRole("listitem").filter({ hasText: "App Installed" });
+    await done.waitFor();
+    expect(await done.getByTestId("toast-description").textContent()).toBe(
+      "Sentiment Radar was successfully installed to your cluster",
     );
-    await page.getByRole("button", { name: `Uninstall ${first.displayName}` }).waitFor();
+    expect(await done.getByTestId("toast-detail").textContent()).toBe(`Installed with it: ${names}.`);
+    await card.getByRole("button", { name: "Uninstall Sentiment Radar" }).waitFor();
+    expect(await needs.locator('li[data-state="installed"]').allTextContents()).toEqual(
+      missing.map((id) => `✓${nameOf(id)} (installed)`),
+    );
+    for (const id of missing) {
+      await page.getByRole("button", { name: `Uninstall ${nameOf(id)}` }).waitFor();
+    }
     await page.getByRole("tab", { name: "Installed Apps" }).click();
-    expect(await page.getByTestId("installed-apps").textContent()).toContain(first.displayName);
+    const installedList = (await page.getByTestId("installed-apps").textContent()) ?? "";
+    for (const id of [...missing, "sentiment-radar"]) expect(installedList).toContain(nameOf(id));
     await page.getByRole("tab", { name: "Analytics" }).click();
-    expect(await page.getByTestId("analytics-installed").textContent()).toBe(String(installed.length + 1));
+    expect(await page.getByTestId("analytics-installed").textContent()).toBe(String(installed.length + 3));
     const counts = await api<{ executions: number }>("/api/cluster/analytics");
     expect(await page.getByTestId("analytics-executions").textContent()).toBe(
       counts.executions.toLocaleString("en-US"),
     );
 
-    // Uninstalling asks first: kept once, then uninstalled from the Installed tab.
+    // A paid app without dependencies names its own price; Cancel leaves it as it was.
     await page.getByRole("tab", { name: "App Marketplace" }).click();
-    await page.getByRole("button", { name: `Uninstall ${first.displayName}` }).click();
-    const confirm = page.getByTestId("confirm-uninstall");
-    expect(await confirm.getByRole("heading").textContent()).toBe(`Uninstall ${first.displayName}?`);
-    await confirm.getByRole("button", { name: "Keep it" }).click();
+    await page.getByRole("button", { name: "Install Persona Composer" }).click();
+    expect(await confirm.getByRole("heading").textContent()).toBe("Install Persona Composer for $24.99/month?");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "detached" });
+    expect(await page.getByRole("button", { name: "Install Persona Composer" }).textContent()).toBe("Install");
+
+    // Uninstalling asks first: kept once, then uninstalled from the Installed tab.
+    await card.getByRole("button", { name: "Uninstall Sentiment Radar" }).click();
+    const confirmUninstall = page.getByTestId("confirm-uninstall");
+    expect(await confirmUninstall.getByRole("heading").textContent()).toBe("Uninstall Sentiment Radar?");
+    await confirmUninstall.getByRole("button", { name: "Keep it" }).click();
+    await confirmUninstall.waitFor({ state: "detached" });
     await page.getByRole("tab", { name: "Installed Apps" }).click();
-    await page
-      .getByTestId("installed-apps")
-      .getByRole("button", { name: `Uninstall ${first.displayName}` })
-      .click();
-    await confirm.getByRole("button", { name: "Uninstall" }).click();
+    await page.getByTestId("installed-apps").getByRole("button", { name: "Uninstall Sentiment Radar" }).click();
+    await confirmUninstall.getByRole("button", { name: "Uninstall" }).click();
     await toastText(page, "App Uninstalled");
     await page.getByRole("tab", { name: "App Marketplace" }).click();
-    await page.getByRole("button", { name: `Install ${first.displayName}` }).waitFor();
-    expect(
-      unexpected(errors, [
-        `HTTP 401: ${baseUrl}/api/cluster/install/sentiment-radar`,
-        `HTTP 409: ${baseUrl}/api/cluster/install/sentiment-radar`,
-      ]),
-    ).toEqual([]);
+    // Its dependencies stay installed, so it installs alone now, and still asks for nothing: it is free.
+    await card.getByRole("button", { name: "Install Sentiment Radar" }).waitFor();
+    expect(await card.getByRole("button", { name: "Install Sentiment Radar" }).textContent()).toBe("Install");
+
+    // The dependencies go too, last first, so the tests after this one find the cluster as it was.
+    for (const id of [...missing].reverse()) {
+      await card
+        .page()
+        .getByRole("button", { name: `Uninstall ${nameOf(id)}` })
+        .click();
+      await confirmUninstall.getByRole("button", { name: "Uninstall" }).click();
+      await confirmUninstall.waitFor({ state: "detached" });
+      await page.getByRole("button", { name: `Install ${nameOf(id)}` }).waitFor();
+    }
+    expect(unexpected(errors, [`HTTP 401: ${baseUrl}/api/cluster/install/sentiment-radar`])).toEqual([]);
   });
 });
 

@@ -39,7 +39,7 @@ describe("callApi", () => {
       statusText: "Conflict",
       body: '{"code":"missing_dependencies","message":"Needs others","details":{"missingDependencies":["a"]}}',
     });
-    const error = await callApi("installClusterApp", { params: { appId: "b" } }).catch((e: unknown) => e);
+    const error = await callApi("installClusterApp", { params: { appId: "b" }, query: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).code).toBe("missing_dependencies");
     expect((error as HttpError).problem?.details).toEqual({ missingDependencies: ["a"] });

@@ -4,7 +4,13 @@ import { adminStatusCardSchema } from "../data/admin-portal.data";
 import { activityPageSchema, activityQuerySchema } from "../schemas/activity.schema";
 import { adminLoginSchema, adminSessionSchema } from "../schemas/admin.schema";
 import { agentListSchema } from "../schemas/agent.schema";
-import { clusterAppListSchema, customerAppListSchema, customerAppSchema } from "../schemas/cluster-app.schema";
+import {
+  clusterAppListSchema,
+  clusterInstallQuerySchema,
+  clusterInstallSchema,
+  customerAppListSchema,
+  customerAppSchema,
+} from "../schemas/cluster-app.schema";
 import {
   configContentSchema,
   configFileListSchema,
@@ -163,11 +169,11 @@ export const hubRoutes = {
     path: "/api/cluster/install/{appId}",
     operationId: "installClusterApp",
     tags: ["Cluster"],
-    summary: "Install an app (409 with the missing dependencies)",
+    summary: "Install an app (409 with the missing dependencies, unless withDependencies installs them first)",
     security: adminOnly,
-    request: { params: appIdParams },
+    request: { params: appIdParams, query: clusterInstallQuerySchema },
     responses: {
-      201: jsonAnswer(customerAppSchema, "The installation record"),
+      201: jsonAnswer(clusterInstallSchema, "The installation record, with those of the dependencies installed"),
       ...errorAnswers(...adminErrors, 400, 404, 409),
     },
   }),

@@ -76,3 +76,18 @@ export const customerAppSchema = z.object({
 export type CustomerApp = z.infer<typeof customerAppSchema>;
 
 export const customerAppListSchema = z.array(customerAppSchema);
+
+/** `POST /api/cluster/install/{appId}` query: install the missing dependencies too, first, in one go. */
+export const clusterInstallQuerySchema = z.object({
+  withDependencies: z
+    .enum(["true", "false"])
+    .optional()
+    .meta({ description: "'true' installs the apps it still needs first; without it a missing one is a 409." }),
+});
+
+/**
+ * What an install did: the app's installation record, and the records of the dependencies installed with it
+ * in install order (empty unless `withDependencies` was asked for and some were missing).
+ */
+export const clusterInstallSchema = customerAppSchema.extend({ installedDependencies: customerAppListSchema });
+export type ClusterInstall = z.infer<typeof clusterInstallSchema>;

@@ -1,11 +1,14 @@
 import {
   type ApiErrorBody,
+  clusterApps,
+  clusterInstallSchema,
   customerAppListSchema,
   customerAppSchema,
   type DashboardOverview,
   type SkillExecutionResult,
 } from "@hub-of-minds/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { json } from "../testing/json";
 import { createTestHub, type TestHub } from "../testing/test-hub";
 
@@ -144,5 +147,83 @@ describe("cluster apps", () => {
     const again = customerAppSchema.parse(await (await call("POST", "/api/cluster/install/data-pipeline")).json());
     const list = customerAppListSchema.parse(await (await call("GET", "/api/cluster/customer-apps")).json());
     expect(list.filter((app) => app.isActive).map((app) => app.id)).toEqual([again.id]);
+  });
+
+  it("installs nothing when one step of an install with dependencies fails, and says which", async () => {
+    // A real failure half-way: the database refuses Workflow Automator after Persona Composer and Smart Scheduler.
+    await t.handle.db.execute(sql`
+      create function refuse_workflow_automator() returns trigger language plpgsql as $$
+      begin raise exception 'refused in this test'; end $$`);
+    await t.handle.db.execute(sql`
+      create trigger refuse_workflow_automator before insert on customer_apps for each row
+      when (new.app_id = 'workflow-automator') execute function refuse_workflow_automator()`);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await call("POST", "/api/cluster/install/skill-exchange?withDependencies=true");
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        code: "internal_error",
+        message: "Could not install Workflow Automator (needed by Skill Exchange); nothing was installed",
+        details: { appId: "workflow-automator" },
+      });
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      await t.handle.db.execute(sql`drop trigger refuse_workflow_automator on customer_apps`);
+      await t.handle.db.execute(sql`drop function refuse_workflow_automator`);
+    }
+    const list = customerAppListSchema.parse(await (await call("GET", "/api/cluster/customer-apps")).json());
+    expect(list.filter((app) => app.isActive).map((app) => app.appId)).toEqual(["data-pipeline"]);
+  });
+
+  it("with withDependencies=true installs the missing dependencies first and answers every record", async () => {
+    const refused = await call("POST", "/api/cluster/install/skill-exchange?withDependencies=false");
+    expect(refused.status).toBe(409);
+    expect((await call("POST", "/api/cluster/install/skill-exchange?withDependencies=yes")).status).toBe(400);
+
+    const response = await call("POST", "/api/cluster/install/skill-exchange?withDependencies=true");
+    expect(response.status).toBe(201);
+    const body = clusterInstallSchema.parse(await response.json());
+    expect(body.appId).toBe("skill-exchange");
+    expect(body.installedDependencies.map((record) => record.appId)).toEqual([
+      "persona-composer",
+      "smart-scheduler",
+      "workflow-automator",
+    ]);
+    // Only what was missing: Data Pipeline Connector is already there.
+    const radar = clusterInstallSchema.parse(
+      await (await call("POST", "/api/cluster/install/sentiment-radar?withDependencies=true")).json(),
+    );
+    expect(radar.installedDependencies.map((record) => record.appId)).toEqual(["insight-analytics"]);
+    const plain = clusterInstallSchema.parse(await (await call("POST", "/api/cluster/install/team-relay")).json());
+    expect(plain.installedDependencies).toEqual([]);
+
+    const overview = await json<DashboardOverview>(await call("GET", "/api/dashboard/overview"));
+    expect(overview.recentActions.slice(0, 6).map((action) => action.description)).toEqual([
+      "Installed Team Relay",
+      "Installed Sentiment Radar",
+      "Installed Insight Analytics",
+      "Installed Skill Exchange",
+      "Installed Workflow Automator",
+      "Installed Smart Scheduler",
+    ]);
+  });
+
+  it("never leaves an app installed without what it needs when installs and uninstalls race", async () => {
+    for (const id of ["team-relay", "skill-exchange", "workflow-automator", "sentiment-radar", "insight-analytics"]) {
+      expect((await call("DELETE", `/api/cluster/uninstall/${id}`)).status).toBe(200);
+    }
+    const answers = await Promise.all([
+      call("POST", "/api/cluster/install/team-relay?withDependencies=true"),
+      call("DELETE", "/api/cluster/uninstall/smart-scheduler"),
+      call("POST", "/api/cluster/install/sentiment-radar?withDependencies=true"),
+      call("DELETE", "/api/cluster/uninstall/data-pipeline"),
+    ]);
+    for (const answer of answers) expect([200, 201, 409]).toContain(answer.status);
+    const list = customerAppListSchema.parse(await (await call("GET", "/api/cluster/customer-apps")).json());
+    const active = new Set(list.filter((app) => app.isActive).map((app) => app.appId));
+    for (const app of clusterApps.filter((candidate) => active.has(candidate.id))) {
+      for (const dependency of app.dependencies) expect(active).toContain(dependency);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   type ClusterApp,
+  type ClusterInstall,
   type CustomerApp,
   clusterApps,
   dependentsOf,
@@ -7,16 +8,20 @@ import {
   type SkillExecution,
   type SkillExecutionResult,
 } from "@hub-of-minds/core";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { executeSkill } from "../agents/skill-executor";
 import type { SkillContext } from "../agents/skills/skill-context";
 import type { Database } from "../db/database";
+import { isDatabaseUnavailable } from "../db/database-unavailable";
 import { customerApps, skillRuns } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import type { ActivityLog } from "./activity.service";
 
 /** The screens use a fixed customer (spec 000, section 6). */
 export const demoCustomerId = 1;
+
+/** The advisory lock held while a customer's installations change: this key, then the customer id. */
+const installationsLockKey = 29_006;
 
 const appsById = new Map(clusterApps.map((app) => [app.id, app]));
 
@@ -45,55 +50,104 @@ export function createClusterService(
   skillContext: (signal: AbortSignal) => SkillContext,
   customerId = demoCustomerId,
 ) {
-  const records = () =>
-    db.select().from(customerApps).where(eq(customerApps.customerId, customerId)).orderBy(asc(customerApps.id));
-  const installedIds = async () =>
-    (await records()).filter((row) => row.isActive && appsById.has(row.appId)).map((row) => row.appId);
+  type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+  const records = (from: Database | Transaction = db) =>
+    from.select().from(customerApps).where(eq(customerApps.customerId, customerId)).orderBy(asc(customerApps.id));
+  const installedIds = async (from: Database | Transaction) =>
+    (await records(from)).filter((row) => row.isActive && appsById.has(row.appId)).map((row) => row.appId);
+  /**
+   * Reads and changes the installations in one transaction under a per-customer lock, so an install and an
+   * uninstall running at once cannot leave an app installed without an app it needs.
+   */
+  const changeInstallations = <T>(work: (tx: Transaction) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${installationsLockKey}, ${customerId})`);
+      return work(tx);
+    });
+  const activate = async (tx: Transaction, app: ClusterApp) => {
+    const [row] = await tx
+      .insert(customerApps)
+      .values({ customerId, appId: app.id, isActive: true })
+      .onConflictDoUpdate({
+        target: [customerApps.customerId, customerApps.appId],
+        set: { isActive: true, installedAt: new Date() },
+      })
+      .returning();
+    if (!row) throw new Error("the installation record was not stored");
+    return row;
+  };
+  /** Stores each step in turn; a failed one rolls the transaction back and is named in the error. */
+  const activateInOrder = async (tx: Transaction, steps: readonly ClusterApp[], app: ClusterApp) => {
+    const stored: (typeof customerApps.$inferSelect)[] = [];
+    for (const step of steps) {
+      try {
+        stored.push(await activate(tx, step));
+      } catch (err) {
+        // A database outage keeps its own 503.
+        if (err instanceof ApiError || isDatabaseUnavailable(err)) throw err;
+        console.error(`[server] installing ${step.id} for ${app.id} failed:`, err);
+        const neededBy = step === app ? "" : ` (needed by ${app.displayName})`;
+        const message = `Could not install ${step.displayName}${neededBy}; nothing was installed`;
+        throw new ApiError(500, "internal_error", message, { appId: step.id });
+      }
+    }
+    return stored;
+  };
 
   return {
     async customerApps(): Promise<CustomerApp[]> {
       return (await records()).filter((row) => appsById.has(row.appId)).map(toCustomerApp);
     },
 
-    async install(appId: string): Promise<CustomerApp> {
+    /**
+     * Installs an app; with `withDependencies` the apps it still needs first, in install order. All of it is one
+     * transaction: when one step fails nothing is installed, never an app without what it needs.
+     */
+    async install(appId: string, { withDependencies = false } = {}): Promise<ClusterInstall> {
       const app = findApp(appId);
-      const installed = await installedIds();
-      if (installed.includes(appId))
-        throw new ApiError(409, "app_already_installed", `${app.displayName} is already installed`);
-      const missing = missingDependencies(appId, installed);
-      if (missing.length) {
-        throw new ApiError(409, "missing_dependencies", `${app.displayName} needs other apps installed first`, {
-          missingDependencies: missing,
-        });
-      }
-      const [row] = await db
-        .insert(customerApps)
-        .values({ customerId, appId, isActive: true })
-        .onConflictDoUpdate({
-          target: [customerApps.customerId, customerApps.appId],
-          set: { isActive: true, installedAt: new Date() },
-        })
-        .returning();
-      if (!row) throw new Error("the installation record was not stored");
-      await activity.record("app_installed", `Installed ${app.displayName}`, { appId });
-      return toCustomerApp(row);
+      const rows = await changeInstallations(async (tx) => {
+        const installed = await installedIds(tx);
+        if (installed.includes(appId))
+          throw new ApiError(409, "app_already_installed", `${app.displayName} is already installed`);
+        const missing = missingDependencies(appId, installed).map(findApp);
+        if (missing.length && !withDependencies) {
+          throw new ApiError(409, "missing_dependencies", `${app.displayName} needs other apps installed first`, {
+            missingDependencies: missing.map((dependency) => dependency.id),
+          });
+        }
+        return activateInOrder(tx, [...missing, app], app);
+      });
+      // Announced only once stored: a rolled-back install leaves no event behind.
+      await activity.recordMany(
+        rows.map((row) => ({
+          actionType: "app_installed",
+          description: `Installed ${findApp(row.appId).displayName}`,
+          details: { appId: row.appId, ...(row.appId === appId ? {} : { neededBy: appId }) },
+        })),
+      );
+      const record = rows.at(-1);
+      if (!record) throw new Error("the installation record was not stored");
+      return { ...toCustomerApp(record), installedDependencies: rows.slice(0, -1).map(toCustomerApp) };
     },
 
     async uninstall(appId: string): Promise<CustomerApp> {
       const app = findApp(appId);
-      const installed = await installedIds();
-      if (!installed.includes(appId))
-        throw new ApiError(404, "app_not_installed", `${app.displayName} is not installed`);
-      const dependents = dependentsOf(appId, installed);
-      if (dependents.length) {
-        throw new ApiError(409, "app_has_dependents", `Installed apps depend on ${app.displayName}`, { dependents });
-      }
-      const [row] = await db
-        .update(customerApps)
-        .set({ isActive: false })
-        .where(and(eq(customerApps.customerId, customerId), eq(customerApps.appId, appId)))
-        .returning();
-      if (!row) throw new Error("the installation record was not updated");
+      const row = await changeInstallations(async (tx) => {
+        const installed = await installedIds(tx);
+        if (!installed.includes(appId))
+          throw new ApiError(404, "app_not_installed", `${app.displayName} is not installed`);
+        const dependents = dependentsOf(appId, installed);
+        if (dependents.length) {
+          throw new ApiError(409, "app_has_dependents", `Installed apps depend on ${app.displayName}`, { dependents });
+        }
+        const [updated] = await tx
+          .update(customerApps)
+          .set({ isActive: false })
+          .where(and(eq(customerApps.customerId, customerId), eq(customerApps.appId, appId)))
+          .returning();
+        if (!updated) throw new Error("the installation record was not updated");
+        return updated;
+      });
       await activity.record("app_uninstalled", `Uninstalled ${app.displayName}`, { appId });
       return toCustomerApp(row);
     },

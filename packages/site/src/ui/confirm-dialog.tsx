@@ -3,12 +3,17 @@ import type { ReactNode } from "react";
 import * as dialogCss from "./dialog.css";
 import * as css from "./ui.css";
 
-/** A question before something that cannot be undone from here: keep it, or go ahead. */
+/**
+ * A question before something that cannot be undone from here, or that costs: keep it (cancel), or go ahead.
+ * `tone` "danger" is for what takes something away, "primary" for what adds (an install that is paid for).
+ */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
+  cancelLabel = "Keep it",
+  tone = "danger",
   onConfirm,
   onCancel,
   testId,
@@ -18,6 +23,8 @@ export function ConfirmDialog({
   /** What happens, in a sentence or two. */
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
+  tone?: "danger" | "primary";
   onConfirm: () => void;
   onCancel: () => void;
   testId?: string;
@@ -30,8 +37,8 @@ export function ConfirmDialog({
           <Dialog.Title className={dialogCss.title}>{title}</Dialog.Title>
           <Dialog.Description style={{ margin: 0 }}>{children}</Dialog.Description>
           <div className={css.row} style={{ justifyContent: "flex-end" }}>
-            <Dialog.Close className={css.button.secondary}>Keep it</Dialog.Close>
-            <button type="button" className={css.button.danger} onClick={onConfirm}>
+            <Dialog.Close className={css.button.secondary}>{cancelLabel}</Dialog.Close>
+            <button type="button" className={css.button[tone]} onClick={onConfirm}>
               {confirmLabel}
             </button>
           </div>

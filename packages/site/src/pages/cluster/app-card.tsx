@@ -3,6 +3,26 @@ import * as css from "../../ui/ui.css";
 import { AppDetailsDialog } from "./app-details-dialog";
 import * as clusterCss from "./cluster.css";
 import { priceLabel } from "./cluster-view";
+import { type InstallPlan, installAction, installPlan } from "./install-plan";
+
+/** The apps it needs on the card itself, so Install's 'with N dependencies' is never a surprise. */
+function NeedsLine({ plan }: { plan: InstallPlan }) {
+  if (plan.needs.length === 0) return null;
+  return (
+    <div className={clusterCss.needs} data-testid="app-needs">
+      <span className={clusterCss.needsLabel}>Needs</span>
+      <ul className={clusterCss.needList}>
+        {plan.needs.map(({ app, installed }) => (
+          <li key={app.id} className={clusterCss.need} data-state={installed ? "installed" : "missing"}>
+            {installed ? <span aria-hidden="true">✓</span> : null}
+            {app.displayName}
+            {installed ? <span className={css.visuallyHidden}> (installed)</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** Spec 000: name, version, author, category, description, rating, installs, price and the actions. */
 export function AppCard({
@@ -17,10 +37,12 @@ export function AppCard({
   apps: readonly ClusterApp[];
   installed: readonly string[];
   busy: boolean;
-  onInstall: (app: ClusterApp) => void;
+  onInstall: (plan: InstallPlan) => void;
   onUninstall: (app: ClusterApp) => void;
 }) {
   const isInstalled = installed.includes(app.id);
+  const plan = installPlan(app, apps, installed);
+  const action = installAction(plan);
   return (
     <article
       className={css.card}
@@ -48,7 +70,8 @@ export function AppCard({
         <span className={css.muted}>{app.installCount.toLocaleString("en-US")} installs</span>
         <strong style={{ marginLeft: "auto" }}>{priceLabel(app.pricing)}</strong>
       </div>
-      <div className={css.row}>
+      <NeedsLine plan={plan} />
+      <div className={clusterCss.cardActions}>
         {isInstalled ? (
           <button
             type="button"
@@ -64,10 +87,10 @@ export function AppCard({
             type="button"
             className={css.button.primary}
             disabled={busy}
-            onClick={() => onInstall(app)}
-            aria-label={`Install ${app.displayName}`}
+            onClick={() => onInstall(plan)}
+            aria-label={action.accessibleName}
           >
-            {busy ? "Installing..." : "Install"}
+            {busy ? "Installing..." : action.label}
           </button>
         )}
         <AppDetailsDialog app={app} apps={apps} installed={installed} />

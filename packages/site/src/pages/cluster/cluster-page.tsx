@@ -9,7 +9,9 @@ import * as css from "../../ui/ui.css";
 import { AppCard } from "./app-card";
 import * as clusterCss from "./cluster.css";
 import { allCategories, categoryOptions, filterClusterApps, installedAppIds } from "./cluster-view";
+import { ConfirmInstallDialog } from "./confirm-install-dialog";
 import { ConfirmUninstallDialog } from "./confirm-uninstall-dialog";
+import { type InstallPlan, installConfirmation } from "./install-plan";
 import { InstalledApps } from "./installed-apps";
 import { SkillsAutomation } from "./skills-automation";
 import { useClusterActions } from "./use-cluster-actions";
@@ -46,6 +48,17 @@ function ClusterAnalyticsCards() {
   );
 }
 
+/** A confirmation's two answers: either closes it; Install or Uninstall then runs the action. */
+function answers<T>(close: (value: null) => void, act: (value: T) => void) {
+  return {
+    onCancel: () => close(null),
+    onConfirm: (value: T) => {
+      close(null);
+      act(value);
+    },
+  };
+}
+
 /** `/cluster`: the marketplace, the installed apps, skills and analytics (spec 000). */
 export function ClusterPage() {
   const apps = useClusterApps();
@@ -59,6 +72,10 @@ export function ClusterPage() {
   // Uninstalling asks first, from the marketplace card and the Installed tab alike.
   const [uninstalling, setUninstalling] = useState<ClusterApp | null>(null);
   const askToUninstall = (appId: string) => setUninstalling(apps.data?.find((app) => app.id === appId) ?? null);
+  // An install that costs money asks first (the app's price and its dependencies'); a free one goes at once.
+  const [confirmingInstall, setConfirmingInstall] = useState<InstallPlan | null>(null);
+  const requestInstall = (plan: InstallPlan) =>
+    installConfirmation(plan) ? setConfirmingInstall(plan) : actions.install(plan);
   const shown = filterClusterApps(apps.data ?? [], search, category);
 
   return (
@@ -134,7 +151,7 @@ export function ClusterPage() {
                   apps={apps.data}
                   installed={installed}
                   busy={actions.busyAppId === app.id}
-                  onInstall={actions.install}
+                  onInstall={requestInstall}
                   onUninstall={(app) => setUninstalling(app)}
                 />
               ))}
@@ -161,14 +178,8 @@ export function ClusterPage() {
           <ClusterAnalyticsCards />
         </Tabs.Content>
       </Tabs.Root>
-      <ConfirmUninstallDialog
-        app={uninstalling}
-        onCancel={() => setUninstalling(null)}
-        onConfirm={(app) => {
-          setUninstalling(null);
-          actions.uninstall(app);
-        }}
-      />
+      <ConfirmInstallDialog plan={confirmingInstall} {...answers(setConfirmingInstall, actions.install)} />
+      <ConfirmUninstallDialog app={uninstalling} {...answers(setUninstalling, actions.uninstall)} />
     </>
   );
 }

@@ -4,8 +4,12 @@ import { useAdminAction } from "../../auth/admin-session";
 import { queryKeys } from "../../query/query-keys";
 import { useToast } from "../../toast/toaster";
 import { installFailedToast, uninstallFailedToast } from "./cluster-view";
+import { type InstallPlan, installedWithText } from "./install-plan";
 
-/** Install and Uninstall with spec 000's toasts; a second line names what is in the way (a 409's apps). */
+/**
+ * Install and Uninstall with spec 000's toasts; a second line names what is in the way (a 409's apps), or
+ * the dependencies installed with the app.
+ */
 export function useClusterActions(apps: readonly ClusterApp[], installed: readonly string[]) {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -13,12 +17,20 @@ export function useClusterActions(apps: readonly ClusterApp[], installed: readon
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.customerApps });
 
   const install = useMutation({
-    mutationFn: (app: ClusterApp) => asAdmin(() => callApi("installClusterApp", { params: { appId: app.id } })),
-    onSuccess: async (_record, app) => {
+    // Dependencies are asked for only when the button said so: one the page did not know about is still a 409.
+    mutationFn: (plan: InstallPlan) =>
+      asAdmin(() =>
+        callApi("installClusterApp", {
+          params: { appId: plan.app.id },
+          query: plan.missing.length > 0 ? { withDependencies: "true" } : {},
+        }),
+      ),
+    onSuccess: async (result, plan) => {
       await refresh();
-      toast(toastMessages.appInstalled(app.displayName));
+      const detail = installedWithText(result);
+      toast({ ...toastMessages.appInstalled(plan.app.displayName), ...(detail ? { detail } : {}) });
     },
-    onError: (error, app) => toast(installFailedToast(error, app.id, apps, installed)),
+    onError: (error, plan) => toast(installFailedToast(error, plan.app.id, apps, installed)),
   });
 
   const uninstall = useMutation({
@@ -32,7 +44,7 @@ export function useClusterActions(apps: readonly ClusterApp[], installed: readon
 
   /** The app whose action is running, so only its button shows progress. */
   const busyAppId = install.isPending
-    ? install.variables?.id
+    ? install.variables?.app.id
     : uninstall.isPending
       ? uninstall.variables?.id
       : undefined;

@@ -122,6 +122,7 @@ export const sampleCustomer: Customer = {
   apiUsed: 2_450,
   apiKey: "hom_wIWv",
   subscriptionStatus: "active",
+  apiKeyDailyCap: null,
 };
 
 export const sampleAiModels = listAiModels();

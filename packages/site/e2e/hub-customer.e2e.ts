@@ -49,6 +49,16 @@ describe("the Personality Hub (/customer)", () => {
     const apiKey = (await shown.textContent()) ?? "";
     expect(apiKey).toMatch(/^hom_/);
     await expect.poll(() => page.getByTestId("api-key-prefix").textContent()).toBe(`${apiKey.slice(0, 8)}...`);
+    // The key's own daily cap: a bad entry is explained; a saved one stays after a reload.
+    const cap = page.getByTestId("key-cap");
+    await cap.getByLabel("Daily token cap").fill("lots");
+    await cap.getByRole("button", { name: "Save cap" }).click();
+    expect(await cap.getByRole("alert").textContent()).toContain("Enter a whole number of tokens");
+    await cap.getByLabel("Daily token cap").fill("5,000");
+    await cap.getByRole("button", { name: "Save cap" }).click();
+    await cap.getByText("Saved.").waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByTestId("key-cap").getByLabel("Daily token cap").inputValue()).toBe("5000");
     const answer = await fetch(`${baseUrl}/api/v1/chat`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-api-key": apiKey },

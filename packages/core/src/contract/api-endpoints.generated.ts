@@ -46,6 +46,7 @@ export const apiEndpoints = {
   listProviders: { method: "GET", path: "/api/providers" },
   getProvidersStatus: { method: "GET", path: "/api/providers/status" },
   rotateCustomerApiKey: { method: "POST", path: "/api/customers/{id}/api-key" },
+  setCustomerApiKeyCap: { method: "PATCH", path: "/api/customers/{id}/api-key" },
   listPublishableKeys: { method: "GET", path: "/api/customers/{id}/publishable-keys" },
   createPublishableKey: { method: "POST", path: "/api/customers/{id}/publishable-keys" },
   updatePublishableKey: { method: "PATCH", path: "/api/customers/{id}/publishable-keys/{key}" },

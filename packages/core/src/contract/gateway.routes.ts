@@ -176,6 +176,19 @@ export const gatewayRoutes = {
     request: { params: customerIdParams },
     responses: { 200: jsonAnswer(customerApiKeySchema, "The new key"), ...errorAnswers(...adminErrors, 400, 404) },
   }),
+  setCustomerApiKeyCap: defineRoute({
+    method: "patch",
+    path: "/api/customers/{id}/api-key",
+    operationId: "setCustomerApiKeyCap",
+    tags: ["Customers"],
+    summary: "Sets the secret key's own daily token cap (the customer's own limit, within their quota)",
+    security: customerOrAdmin,
+    request: { params: customerIdParams, body: jsonBody(publishableKeyCapSchema) },
+    responses: {
+      200: jsonAnswer(publishableKeyCapSchema, "The cap in force"),
+      ...errorAnswers(...adminErrors, ...bodyErrors, 404),
+    },
+  }),
   listPublishableKeys: defineRoute({
     method: "get",
     path: "/api/customers/{id}/publishable-keys",

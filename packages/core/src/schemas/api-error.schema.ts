@@ -65,6 +65,7 @@ export const apiErrorCodes = [
   "budget_exhausted",
   "widget_key_rate_limited",
   "widget_key_daily_cap",
+  "api_key_daily_cap",
   "model_not_allowed",
   "model_not_found",
   "model_capability",

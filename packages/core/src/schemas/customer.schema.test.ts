@@ -21,11 +21,17 @@ const customer = {
   apiUsed: 120,
   apiKey: "hom_live",
   subscriptionStatus: "active",
+  apiKeyDailyCap: null,
 };
 
 describe("customer schema", () => {
   it("accepts a customer with missing name parts", () => {
     expect(customerSchema.parse(customer)).toEqual(customer);
+  });
+
+  it("carries the secret key's own daily cap: a positive whole number or null", () => {
+    expect(customerSchema.parse({ ...customer, apiKeyDailyCap: 5_000 }).apiKeyDailyCap).toBe(5_000);
+    expect(paths(customerSchema.safeParse({ ...customer, apiKeyDailyCap: 0 }))).toEqual(["apiKeyDailyCap"]);
   });
 
   it("names wrong types and out-of-range counts", () => {

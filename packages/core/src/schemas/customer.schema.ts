@@ -18,6 +18,8 @@ export const customerSchema = z.object({
   apiKey: z.string(),
   /** 'active' or anything else (shown destructive). */
   subscriptionStatus: z.string().min(1),
+  /** The customer's own daily token cap of their secret key (PATCH .../api-key); null: none of its own. */
+  apiKeyDailyCap: z.number().int().positive().nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -63,7 +65,9 @@ export const publishableKeyCapSchema = z.object({
     .min(1)
     .max(1_000_000_000)
     .nullable()
-    .meta({ description: "Tokens this key may spend a UTC day (within the hub's own cap); null: no cap of its own." }),
+    .meta({
+      description: "Tokens this key may spend a UTC day (within the hub's own limits); null: no cap of its own.",
+    }),
 });
 export type PublishableKeyCap = z.infer<typeof publishableKeyCapSchema>;
 export type PublishableKey = z.infer<typeof publishableKeySchema>;

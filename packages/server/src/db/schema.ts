@@ -119,6 +119,8 @@ export const customers = pgTable("customers", {
   apiKeyPrefix: text("api_key_prefix").notNull(),
   subscriptionStatus: text("subscription_status").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The customer's own daily token cap of their secret key (within their quota); null: none. */
+  apiKeyDailyCap: integer("api_key_daily_cap"),
 });
 
 /** Installation records of cluster apps; an app counts as installed only while its record is active. */

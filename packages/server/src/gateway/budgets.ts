@@ -61,6 +61,8 @@ export function hubCaps(address: string, unit: BudgetUnit, limits: BudgetLimits)
 
 /** The counter of one widget (publishable) key's daily tokens. */
 export const widgetKeyScope = (key: string) => `widget:${key}`;
+/** The counter of one customer's secret key's daily tokens, against the cap they set. */
+export const apiKeyScope = (customerId: number) => `apikey:${customerId}`;
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 

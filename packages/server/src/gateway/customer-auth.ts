@@ -1,14 +1,17 @@
 import { publicApiKeyHeader } from "@hub-of-minds/core";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { ApiError } from "../http/api-error";
 import { clientBucket } from "./client-address";
 import type { CustomerKeys } from "./customer-keys";
 import { type RateLimitDecision, type RateLimiter, rateLimitHeaders } from "./rate-limiter";
+import type { Payer } from "./spending";
 
 declare module "hono" {
   interface ContextVariableMap {
     /** The customer whose secret key the public API accepted. */
     publicCustomerId: number;
+    /** That key's own daily token cap (null: none). */
+    publicKeyDailyCap: number | null;
   }
 }
 
@@ -82,6 +85,15 @@ export function customerAuth(deps: CustomerAuthDeps): MiddlewareHandler {
       }
     }
     c.set("publicCustomerId", customer.id);
+    c.set("publicKeyDailyCap", customer.dailyTokenCap);
     await next();
   };
 }
+
+/** Who pays for a call made with a customer's secret key: that customer, held to the key's own daily cap. */
+export const keyPayerOf = (c: Context): Payer => ({
+  kind: "customer",
+  customerId: c.get("publicCustomerId"),
+  via: "key",
+  dailyTokenCap: c.get("publicKeyDailyCap") ?? null,
+});

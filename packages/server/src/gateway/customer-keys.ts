@@ -8,6 +8,8 @@ import { generateApiKey, hashApiKey } from "../services/customers.service";
 export interface KeyOwner {
   id: number;
   status: string;
+  /** The customer's own daily token cap of this key; null: none. */
+  dailyTokenCap: number | null;
 }
 
 export interface CustomerKeysOptions {
@@ -28,13 +30,16 @@ export function createCustomerKeys(db: Database, options: CustomerKeysOptions = 
   const ttlMs = options.ttlMs ?? 2_000;
   const now = options.now ?? Date.now;
   const found = new Map<string, { owner: KeyOwner; at: number }>();
+  const forget = (customerId: number) => {
+    for (const [hash, entry] of found) if (entry.owner.id === customerId) found.delete(hash);
+  };
   return {
     async find(apiKey: string): Promise<KeyOwner | undefined> {
       const hash = hashApiKey(apiKey);
       const cached = found.get(hash);
       if (cached && now() - cached.at < ttlMs) return cached.owner;
       const [owner] = await db
-        .select({ id: customers.id, status: customers.subscriptionStatus })
+        .select({ id: customers.id, status: customers.subscriptionStatus, dailyTokenCap: customers.apiKeyDailyCap })
         .from(customers)
         .where(eq(customers.apiKeyHash, hash));
       if (owner?.status !== "active") {
@@ -56,8 +61,19 @@ export function createCustomerKeys(db: Database, options: CustomerKeysOptions = 
         .where(eq(customers.id, customerId))
         .returning({ id: customers.id });
       if (updated.length === 0) throw new ApiError(404, "customer_not_found", `No customer with id ${customerId}`);
-      for (const [hash, entry] of found) if (entry.owner.id === customerId) found.delete(hash);
+      forget(customerId);
       return key.apiKey;
+    },
+    /** Sets the key's own daily cap; in force here at once, on other instances within `ttlMs`. */
+    async setDailyCap(customerId: number, dailyTokenCap: number | null): Promise<number | null> {
+      const [updated] = await db
+        .update(customers)
+        .set({ apiKeyDailyCap: dailyTokenCap })
+        .where(eq(customers.id, customerId))
+        .returning({ cap: customers.apiKeyDailyCap });
+      if (!updated) throw new ApiError(404, "customer_not_found", `No customer with id ${customerId}`);
+      forget(customerId);
+      return updated.cap;
     },
   };
 }

@@ -200,6 +200,15 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
         await hub.activity.record("api_key_rotated", `API key of customer ${id} rotated`, { customerId: id });
         return c.json({ apiKey }, 200);
       });
+      app.openapi(apiRoutes.setCustomerApiKeyCap, async (c) => {
+        const id = customerIdOf(c.req.valid("param").id);
+        const dailyTokenCap = await customerKeys.setDailyCap(id, c.req.valid("json").dailyTokenCap);
+        await hub.activity.record("api_key_cap_set", `Daily cap of customer ${id}'s API key set`, {
+          customerId: id,
+          dailyTokenCap,
+        });
+        return c.json({ dailyTokenCap }, 200);
+      });
       app.openapi(apiRoutes.getHubBudgets, async (c) =>
         c.json(
           await readHubBudgets({

@@ -16,7 +16,7 @@ import type { GroundingSource } from "../knowledge/grounding";
 import { endUserSubject } from "../memory/memory-store";
 import { lastUserText } from "./chat-turns";
 import type { CompletionPipeline } from "./completion";
-import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
+import { type CustomerAuthDeps, customerAuth, keyPayerOf } from "./customer-auth";
 import { chatCallOf, responseEvents, responseOf } from "./responses-translation";
 import type { Payer } from "./spending";
 import { streamResponse } from "./stream-response";
@@ -80,7 +80,6 @@ const openAiStreamError = (failure: { status: number; body: Parameters<typeof to
  */
 export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) {
   const auth = customerAuth(deps);
-  const payer = (customerId: number): Payer => ({ kind: "customer", customerId, via: "key" });
 
   const models = async (): Promise<OpenAiModel[]> => {
     const chat = await deps.chatModels();
@@ -124,7 +123,7 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
       stream: stream ?? false,
       streamUsage: stream_options?.include_usage ?? false,
       streamError: openAiStreamError,
-      payer: payer(c.get("publicCustomerId")),
+      payer: keyPayerOf(c),
       signal: c.req.raw.signal,
       ...(personality && grounding
         ? {
@@ -165,7 +164,7 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
       stream: body.stream ?? false,
       streamUsage: true,
       streamError: openAiStreamError,
-      payer: payer(c.get("publicCustomerId")),
+      payer: keyPayerOf(c),
       signal: c.req.raw.signal,
     });
     if (outcome.kind === "stream") return streamResponse(c, responseEvents(outcome.stream, body.model));
@@ -181,7 +180,7 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
         `The model "${id}" is not an embedding model of this hub; use ${providerEmbeddingModels.join(" or ")}.`,
       );
     }
-    const result = await deps.pipeline.embed({ model: id, input, extra, payer: payer(c.get("publicCustomerId")) });
+    const result = await deps.pipeline.embed({ model: id, input, extra, payer: keyPayerOf(c) });
     return c.json(result, 200);
   });
 
@@ -199,7 +198,7 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
       model: id,
       n: n ?? 1,
       extra,
-      payer: payer(c.get("publicCustomerId")),
+      payer: keyPayerOf(c),
     });
     return c.json({ ...result, data: result.data ?? [] }, 200);
   });

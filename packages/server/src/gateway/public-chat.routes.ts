@@ -4,7 +4,7 @@ import { ApiError } from "../http/api-error";
 import type { GroundingSource } from "../knowledge/grounding";
 import { endUserSubject } from "../memory/memory-store";
 import type { CompletionPipeline } from "./completion";
-import { type CustomerAuthDeps, customerAuth } from "./customer-auth";
+import { type CustomerAuthDeps, customerAuth, keyPayerOf } from "./customer-auth";
 import type { OversightPolicy } from "./oversight";
 import { streamResponse } from "./stream-response";
 
@@ -35,7 +35,7 @@ export function publicChatRoutes(app: ApiApp, deps: PublicChatDeps) {
       tokenLimit: "oversight",
       maxTokens: deps.policy().maxTokensPerRequest,
       stream: body.stream ?? false,
-      payer: { kind: "customer", customerId: c.get("publicCustomerId"), via: "key" },
+      payer: keyPayerOf(c),
       signal: c.req.raw.signal,
       ...(grounding
         ? {

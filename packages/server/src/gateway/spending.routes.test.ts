@@ -366,6 +366,57 @@ describe("a widget key's own daily cap, set by its customer", () => {
   });
 });
 
+describe("a secret key's own daily cap, set by its customer", () => {
+  const patchCap = (body: unknown, as = cookie, customer = customerId) =>
+    t.app.request(`/api/customers/${customer}/api-key`, {
+      method: "PATCH",
+      headers: { cookie: as, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const v1 = () =>
+    post(
+      "/v1/chat/completions",
+      { model: "gpt-4o", max_tokens: 500, messages: [{ role: "user", content: "Hello" }] },
+      { authorization: `Bearer ${secretKey}` },
+    );
+
+  it("holds the key to its cap while the quota has room, names it when refused, and lifts when removed", async () => {
+    t.standIn.spendAll = true;
+    t.standIn.promptTokens = 3;
+    const saved = await patchCap({ dailyTokenCap: 1_200 });
+    expect(saved.status).toBe(200);
+    expect(await json(saved)).toEqual({ dailyTokenCap: 1_200 });
+    let refused: Response | undefined;
+    for (let i = 0; i < 10 && !refused; i++) {
+      const response = await v1();
+      if (response.status === 429) refused = response;
+      else expect(response.status).toBe(200);
+    }
+    expect(refused?.headers.get("retry-after")).toMatch(/^\d+$/);
+    // /v1 answers in OpenAI's error shape, with the hub's code.
+    const body = await json<{ error: { code: string; message: string } }>(refused as Response);
+    expect(body.error.code).toBe("api_key_daily_cap");
+    expect(body.error.message).toBe("This API key has used its 1,200 tokens for today; it renews at midnight UTC.");
+    // Real usage is charged past the hold: by the token or two the prompt's estimate can miss.
+    expect((await customer())?.apiUsed).toBeGreaterThanOrEqual(1_200);
+    expect((await customer())?.apiUsed).toBeLessThanOrEqual(1_205);
+    const read = await t.app.request(`/api/customers/${customerId}`, { headers: { cookie } });
+    expect(await json(read)).toMatchObject({ apiKeyDailyCap: 1_200 });
+    expect(await json(await patchCap({ dailyTokenCap: null }))).toEqual({ dailyTokenCap: null });
+    expect((await v1()).status).toBe(200);
+  });
+
+  it("lets the customer set their own, never another's, and refuses a cap that is no whole number", async () => {
+    for (const dailyTokenCap of [0, 2.5, "lots", 2_000_000_000]) {
+      expect((await patchCap({ dailyTokenCap })).status).toBe(400);
+    }
+    const { cookie: theirs, id: theirId } = await inviteAndSignIn(t.app, cookie, "key-capper@example.com");
+    expect((await patchCap({ dailyTokenCap: 5_000 }, theirs, theirId)).status).toBe(200);
+    expect((await patchCap({ dailyTokenCap: 10 }, theirs)).status).toBe(403);
+    expect((await patchCap({ dailyTokenCap: 10 }, cookie, 999_999)).status).toBe(404);
+  });
+});
+
 describe("GET /api/budgets: today's spend, for the administrator", () => {
   type Budgets = {
     day: string;

@@ -1,5 +1,6 @@
 import { ApiError } from "../http/api-error";
 import {
+  apiKeyScope,
   type BudgetLimits,
   type BudgetScope,
   type BudgetStore,
@@ -16,7 +17,13 @@ import type { QuotaStore } from "./quota";
  * or the hub itself for its own pages and any call without a key, held to the daily budgets.
  */
 export type Payer =
-  | { kind: "customer"; customerId: number; via: "key" }
+  | {
+      kind: "customer";
+      customerId: number;
+      via: "key";
+      /** The customer's own daily cap of the secret key the call came with. */
+      dailyTokenCap?: number | null;
+    }
   | {
       kind: "customer";
       customerId: number;
@@ -66,11 +73,13 @@ function budgetExhausted(scope: BudgetScope, unit: BudgetUnit, limits: BudgetLim
   );
 }
 
-function widgetKeyCapReached(tokensPerDay: number, now: Date): ApiError {
+function keyCapReached(key: "widget" | "secret", tokensPerDay: number, now: Date): ApiError {
+  const [code, which] =
+    key === "widget" ? (["widget_key_daily_cap", "widget key"] as const) : (["api_key_daily_cap", "API key"] as const);
   return new ApiError(
     429,
-    "widget_key_daily_cap",
-    `This widget key has used its ${count.format(tokensPerDay)} tokens for today; it renews at midnight UTC.`,
+    code,
+    `This ${which} has used its ${count.format(tokensPerDay)} tokens for today; it renews at midnight UTC.`,
     { limit: "tokensPerDay", tokensPerDay },
     { "retry-after": String(secondsToUtcMidnight(now)) },
   );
@@ -100,24 +109,42 @@ export function createSpending(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   /**
-   * A widget key's daily cap, reserved in the budget store (shared between instances with PostgreSQL) before
-   * the customer's quota; `book` moves it by a delta once the quota's grant and the real usage are known.
+   * A key's daily cap (a widget key's, or a secret key's own), reserved in the budget store (shared between
+   * instances with PostgreSQL) before the customer's quota; `book` moves it by a delta once the quota's grant
+   * and the real usage are known.
    */
-  async function holdWidgetKey(key: string, ownCap: number | null | undefined, wanted: number, atLeast: number) {
-    // The lower of the hub's cap of every widget key and the one the customer set for this key.
-    const tokensPerDay = Math.min(deps.widgetKeyLimits().tokensPerDay, ownCap ?? Number.POSITIVE_INFINITY);
-    const scopes = [widgetKeyScope(key)];
+  async function holdKeyCap(
+    key: "widget" | "secret",
+    scope: string,
+    tokensPerDay: number,
+    wanted: number,
+    atLeast: number,
+  ) {
     const taken = await deps.budgets.take(
-      [{ name: "widgetKey", scope: widgetKeyScope(key), perDay: tokensPerDay }],
+      [{ name: key === "widget" ? "widgetKey" : "apiKey", scope, perDay: tokensPerDay }],
       "tokens",
       wanted,
       atLeast,
     );
-    if ("refused" in taken) throw widgetKeyCapReached(tokensPerDay, now());
+    if ("refused" in taken) throw keyCapReached(key, tokensPerDay, now());
     return {
       granted: taken.granted,
-      book: (delta: number) => deps.budgets.adjust(scopes, "tokens", taken.day, delta),
+      book: (delta: number) => deps.budgets.adjust([scope], "tokens", taken.day, delta),
     };
+  }
+
+  /** The cap a customer's call is held to before their quota: none, the widget key's or the secret key's. */
+  function keyCapOf(payer: Extract<Payer, { kind: "customer" }>, perUnit: number, wanted: number, atLeast: number) {
+    if (payer.via === "widget") {
+      // The lower of the hub's cap of every widget key and the one the customer set for this key.
+      const cap = Math.min(deps.widgetKeyLimits().tokensPerDay, payer.dailyTokenCap ?? Number.POSITIVE_INFINITY);
+      return holdKeyCap("widget", widgetKeyScope(payer.widgetKey), cap, wanted * perUnit, atLeast * perUnit);
+    }
+    if (payer.dailyTokenCap) {
+      const scope = apiKeyScope(payer.customerId);
+      return holdKeyCap("secret", scope, payer.dailyTokenCap, wanted * perUnit, atLeast * perUnit);
+    }
+    return undefined;
   }
 
   async function hold(payer: Payer, unit: BudgetUnit, wanted: number, atLeast: number): Promise<Hold> {
@@ -131,19 +158,16 @@ export function createSpending(deps: {
       );
     }
     const perUnit = unit === "images" ? imageTokenEquivalent : 1;
-    const widget =
-      payer.via === "widget"
-        ? await holdWidgetKey(payer.widgetKey, payer.dailyTokenCap, wanted * perUnit, atLeast * perUnit)
-        : undefined;
+    const capped = await keyCapOf(payer, perUnit, wanted, atLeast);
     const taken = await deps.quotas
-      .take(payer.customerId, widget?.granted ?? wanted * perUnit, atLeast * perUnit)
+      .take(payer.customerId, capped?.granted ?? wanted * perUnit, atLeast * perUnit)
       .catch(async (err: unknown) => {
-        await widget?.book(-widget.granted);
+        await capped?.book(-capped.granted);
         throw err;
       });
     if ("refused" in taken) {
       // The key's cap is given back: the call spends nothing.
-      await widget?.book(-widget.granted);
+      await capped?.book(-capped.granted);
       if (taken.refused === "inactive") {
         throw new ApiError(403, "subscription_inactive", "The subscription of this key is not active.");
       }
@@ -151,11 +175,11 @@ export function createSpending(deps: {
       throw new ApiError(429, "quota_exceeded", `The API quota of ${key} is used up.`);
     }
     // The quota may grant less than the key's cap did: the cap keeps only what the call holds.
-    if (widget) await widget.book(taken.granted - widget.granted);
+    if (capped) await capped.book(taken.granted - capped.granted);
     return once(Math.floor(taken.granted / perUnit), async (used) => {
       const delta = used * perUnit - taken.granted;
       await deps.quotas.adjust(payer.customerId, delta);
-      await widget?.book(delta);
+      await capped?.book(delta);
     });
   }
   return {

@@ -266,6 +266,7 @@ describe("the API contract, checked with generated requests", () => {
       "executeSkill",
       "getCustomer",
       "rotateCustomerApiKey",
+      "setCustomerApiKeyCap",
       "getConfigFile",
       "updateConfigFile",
       "testProviderKey",

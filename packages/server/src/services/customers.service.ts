@@ -31,6 +31,7 @@ const toCustomer = (row: CustomerRow): Customer => ({
   apiUsed: row.apiUsed,
   apiKey: row.apiKeyPrefix,
   subscriptionStatus: row.subscriptionStatus,
+  apiKeyDailyCap: row.apiKeyDailyCap,
 });
 
 export function createCustomersService(db: Database) {

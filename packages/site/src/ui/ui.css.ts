@@ -15,6 +15,8 @@ export const pageTitle = style({ margin: 0, fontSize: "clamp(22px, 3vw, 30px)", 
 export const pageSubtitle = style({ margin: "4px 0 0", color: vars.color.textMuted });
 export const muted = style({ color: vars.color.textMuted });
 export const small = style({ fontSize: 13 });
+/** A form's sentence about what went wrong, beside the field. */
+export const errorText = style({ margin: 0, fontSize: 13, color: vars.color.danger, fontWeight: 600 });
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 });
 export const spread = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 12 });
 export const stack = style({ display: "flex", flexDirection: "column", gap: 12 });

@@ -1,4 +1,8 @@
-import { apiUrl, maskApiKey } from "@hub-of-minds/core";
+import { apiUrl, callApi, maskApiKey } from "@hub-of-minds/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useAdminAction } from "../../auth/admin-session";
+import { queryKeys } from "../../query/query-keys";
+import { DailyCapForm } from "../../ui/daily-cap-form";
 import * as css from "../../ui/ui.css";
 import { RotateKey } from "./rotate-key";
 
@@ -12,6 +16,23 @@ export function sampleChatRequest(origin: string, maskedKey: string, personality
   ].join("\n");
 }
 
+/** The secret key's own daily cap: calls with it stop there for the UTC day, whatever the quota has left. */
+function ApiKeyCap({ customerId, cap }: { customerId: number; cap: number | null }) {
+  const admin = useAdminAction();
+  const queryClient = useQueryClient();
+  return (
+    <DailyCapForm
+      cap={cap}
+      onSave={async (dailyTokenCap) => {
+        await admin(() =>
+          callApi("setCustomerApiKeyCap", { params: { id: String(customerId) }, body: { dailyTokenCap } }),
+        );
+        await queryClient.invalidateQueries({ queryKey: queryKeys.customer(customerId) });
+      }}
+    />
+  );
+}
+
 /** Signed out the key is not known: the sample names where it goes. */
 export const keyPlaceholder = "YOUR_API_KEY";
 
@@ -20,11 +41,14 @@ export function ApiExampleCard({
   apiKey,
   personalityId,
   customerId,
+  apiKeyDailyCap = null,
 }: {
   apiKey: string | undefined;
   personalityId: string;
   /** The account whose key the rotate button renews; absent when no account is shown. */
   customerId?: number | undefined;
+  /** The key's own daily token cap, set below the key. */
+  apiKeyDailyCap?: number | null;
 }) {
   const masked = apiKey === undefined ? keyPlaceholder : maskApiKey(apiKey);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
@@ -39,6 +63,9 @@ export function ApiExampleCard({
         </p>
         {apiKey === undefined || customerId === undefined ? null : <RotateKey customerId={customerId} />}
       </div>
+      {apiKey === undefined || customerId === undefined ? null : (
+        <ApiKeyCap customerId={customerId} cap={apiKeyDailyCap} />
+      )}
       <p style={{ margin: 0 }}>
         Endpoint: <code data-testid="api-endpoint">POST {apiUrl("createPublicChat")}</code>
       </p>

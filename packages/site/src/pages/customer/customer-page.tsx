@@ -64,6 +64,7 @@ export function CustomerPage() {
       <ApiExampleCard
         apiKey={shown?.apiKey}
         customerId={shown?.id}
+        apiKeyDailyCap={shown?.apiKeyDailyCap ?? null}
         personalityId={models.data?.[0]?.id ?? "marcus-vale"}
       />
     </div>

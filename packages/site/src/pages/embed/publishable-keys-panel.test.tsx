@@ -4,14 +4,9 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { preloadToastView, Toaster } from "../../toast/toaster";
+import { capHint } from "../../ui/daily-cap-form";
 import type { PublishableKey, PublishableKeysApi } from "./publishable-keys-api";
-import {
-  capHint,
-  keyLimitsText,
-  keyProtectsText,
-  PublishableKeysPanel,
-  signInToListText,
-} from "./publishable-keys-panel";
+import { keyLimitsText, keyProtectsText, PublishableKeysPanel, signInToListText } from "./publishable-keys-panel";
 
 // React's act() environment flag for a test runner that is not Jest.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

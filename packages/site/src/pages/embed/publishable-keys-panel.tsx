@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { isUnauthorized, useAdminAction } from "../../auth/admin-session";
 import { useToast } from "../../toast/toaster";
+import { DailyCapForm } from "../../ui/daily-cap-form";
 import * as ui from "../../ui/ui.css";
 import * as css from "./embed.css";
 import { isOrigin, originHint } from "./embed-widgets";
@@ -171,81 +172,6 @@ export function PublishableKeysPanel({
   );
 }
 
-export const capHint = "Enter a whole number of tokens, or leave it empty for no cap of its own.";
-
-/** A cap as typed: a whole number of tokens, empty for none, or undefined when it is neither. */
-export function parseCap(text: string): number | null | undefined {
-  const trimmed = text.trim().replaceAll(",", "");
-  if (!trimmed) return null;
-  if (!/^\d+$/.test(trimmed)) return undefined;
-  const value = Number(trimmed);
-  return value >= 1 && value <= 1_000_000_000 ? value : undefined;
-}
-
-type CapState = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "failed"; message: string };
-
-/** The key's own daily token cap, within the hub's: a customer limits what a copied key can spend. */
-function KeyCapForm({
-  item,
-  onSetCap,
-}: {
-  item: PublishableKey;
-  onSetCap: (item: PublishableKey, cap: number | null) => Promise<void>;
-}) {
-  const id = useId();
-  const [value, setValue] = useState(item.dailyTokenCap === null ? "" : String(item.dailyTokenCap));
-  const [state, setState] = useState<CapState>({ kind: "idle" });
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const cap = parseCap(value);
-    if (cap === undefined) return setState({ kind: "failed", message: capHint });
-    setState({ kind: "saving" });
-    try {
-      await onSetCap(item, cap);
-      setState({ kind: "saved" });
-    } catch (error) {
-      setState({
-        kind: "failed",
-        message: `The cap could not be saved: ${serverErrorMessage(error, "the server did not answer.")}`,
-      });
-    }
-  };
-  return (
-    <form className={ui.row} onSubmit={save} noValidate data-testid="key-cap" data-state={state.kind}>
-      <label className={css.help} htmlFor={`${id}-cap`}>
-        Daily token cap
-      </label>
-      <input
-        id={`${id}-cap`}
-        className={ui.input}
-        inputMode="numeric"
-        placeholder="No cap of its own"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (state.kind !== "idle") setState({ kind: "idle" });
-        }}
-        style={{ width: 160 }}
-        aria-invalid={state.kind === "failed" ? true : undefined}
-        aria-describedby={state.kind === "failed" ? `${id}-cap-error` : undefined}
-      />
-      <button type="submit" className={ui.button.secondary} disabled={state.kind === "saving"}>
-        {state.kind === "saving" ? "Saving..." : "Save cap"}
-      </button>
-      {state.kind === "saved" ? (
-        <span className={css.help} role="status">
-          Saved.
-        </span>
-      ) : null}
-      {state.kind === "failed" ? (
-        <p id={`${id}-cap-error`} className={css.error} role="alert" style={{ flexBasis: "100%" }}>
-          {state.message}
-        </p>
-      ) : null}
-    </form>
-  );
-}
-
 function KeyList({
   keys,
   onSignIn,
@@ -302,7 +228,7 @@ function KeyList({
           <span className={ui.stack} style={{ gap: 2, minWidth: 0 }}>
             <code className={css.keyText}>{item.key}</code>
             <span className={css.help}>{item.allowedOrigins.join(", ")}</span>
-            <KeyCapForm item={item} onSetCap={onSetCap} />
+            <DailyCapForm cap={item.dailyTokenCap} onSave={(cap) => onSetCap(item, cap)} />
           </span>
           {onUseKey ? (
             <button

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "api_key_daily_cap" integer;

@@ -25,12 +25,12 @@ import {
 } from "./route-definition";
 
 /**
- * A task's operations: the administrator (every agent), or a customer's secret key for the agents that
- * agent_behaviors.yaml gives that customer (`customerId`), whose tasks spend the customer's quota. A task of
- * another owner answers 404, as one that does not exist.
+ * A task's operations: the administrator (every agent), or a customer, signed in or by secret key, for the
+ * agents that agent_behaviors.yaml gives that customer (`customerId`), whose tasks spend the customer's quota.
+ * Another owner's agent or task answers 404, as one that does not exist.
  */
-const adminOrCustomerKey: Record<string, string[]>[] = [
-  { session: ["admin"] },
+const accountOrCustomerKey: Record<string, string[]>[] = [
+  { session: ["admin", "customer"] },
   { customerBearer: [] },
   { customerKey: [] },
 ];
@@ -45,7 +45,7 @@ export const agentsRoutes = {
     operationId: "createAgentTask",
     tags: ["Agents"],
     summary: "Give an agent a task: it is queued and run by a worker (202 with the queued task)",
-    security: adminOrCustomerKey,
+    security: accountOrCustomerKey,
     request: { params: agentIdParams, body: jsonBody(taskCreateSchema) },
     responses: {
       202: jsonAnswer(taskSchema, "The queued task"),
@@ -58,7 +58,7 @@ export const agentsRoutes = {
     operationId: "listAgentTasks",
     tags: ["Agents"],
     summary: "An agent's latest tasks, newest first",
-    security: adminOrCustomerKey,
+    security: accountOrCustomerKey,
     request: { params: agentIdParams },
     responses: {
       200: jsonAnswer(taskSummaryListSchema, "Up to 20 tasks"),
@@ -71,7 +71,7 @@ export const agentsRoutes = {
     operationId: "getAgentTask",
     tags: ["Agents"],
     summary: "A task with its status, result and every recorded step",
-    security: adminOrCustomerKey,
+    security: accountOrCustomerKey,
     request: { params: taskParams },
     responses: { 200: jsonAnswer(taskSchema, "The task"), ...errorAnswers(...keyErrors, 400, 404) },
   }),
@@ -81,7 +81,7 @@ export const agentsRoutes = {
     operationId: "cancelAgentTask",
     tags: ["Agents"],
     summary: "Cancel a queued or running task (409 when it already finished)",
-    security: adminOrCustomerKey,
+    security: accountOrCustomerKey,
     request: { params: taskParams },
     responses: {
       200: jsonAnswer(taskSchema, "The cancelled task"),

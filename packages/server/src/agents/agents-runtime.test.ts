@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { customers } from "../db/schema";
 import { createMemoryStore } from "../memory/memory-store";
+import { inviteAndSignIn } from "../testing/test-accounts";
 import { insertTestCustomer } from "../testing/test-customer";
 import type { ScriptedRequest } from "./testing/scripted-upstream";
 import { createTestAgents, type TestAgents } from "./testing/test-agents";
@@ -245,6 +246,10 @@ describe("a customer's own agents", () => {
     }
     const wrongKey = await asCustomer("hom_live_wrong", "GET", "/api/agents/courier/tasks");
     expect(wrongKey.status).toBe(401);
+    // Another customer's session is another customer too.
+    const { cookie: theirs } = await inviteAndSignIn(t.app, t.cookie, "not-the-courier-owner@example.com");
+    const bySession = await t.app.request("/api/agents/courier/tasks", { headers: { cookie: theirs } });
+    expect([bySession.status, ((await bySession.json()) as { code: string }).code]).toEqual([404, "agent_not_found"]);
     await until(() => getTask(task.id), finished);
   }, 60_000);
 

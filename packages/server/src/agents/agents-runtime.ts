@@ -10,7 +10,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { customerApps, skillRuns, workflows } from "../db/schema";
 import { checkMessages, policyFrom } from "../gateway/oversight";
 import type { Payer } from "../gateway/spending";
-import type { Caller } from "../http/admin-or-customer-key";
+import type { Caller } from "../http/account-or-customer-key";
 import { ApiError } from "../http/api-error";
 import type { Hub } from "../hub";
 import { abortCauseOf, FinalJobFailure, type JobContext } from "../queue/job-queue";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Accounts } from "../auth/accounts";
-import { adminOrCustomerKey, callerOf } from "../http/admin-or-customer-key";
+import { accountOrCustomerKey } from "../http/account-or-customer-key";
 import { ApiError } from "../http/api-error";
 
 /**
@@ -10,10 +10,10 @@ import { ApiError } from "../http/api-error";
  * hub's budget, which no customer may until tools are scoped per customer.
  */
 export function mcpAuth(customerAuth: MiddlewareHandler, accounts: Accounts): MiddlewareHandler {
-  const either = adminOrCustomerKey(customerAuth, accounts);
+  const either = accountOrCustomerKey(customerAuth, accounts);
   return (c, next) =>
     either(c, async () => {
-      if (callerOf(c).kind === "customer") {
+      if (c.get("caller").kind === "customer") {
         throw new ApiError(
           403,
           "admin_only",

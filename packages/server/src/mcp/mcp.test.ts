@@ -223,7 +223,7 @@ describe("the hub as an MCP server", () => {
       });
     const anonymous = await post({});
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toMatchObject({ code: "missing_api_key", message: expect.any(String) });
+    expect(await anonymous.json()).toMatchObject({ code: "sign_in_required", message: expect.any(String) });
     const wrong = await post({ authorization: "Bearer hom_not-a-real-key" });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ code: "invalid_api_key" });

@@ -21,20 +21,20 @@ describe("customer keys", () => {
     let clock = 0;
     const keys = createCustomerKeys(handle.db, { ttlMs: 1_000, now: () => clock });
     const { id, apiKey } = await insertTestCustomer(handle.db);
-    expect(await keys.find(apiKey)).toEqual({ id, status: "active" });
+    expect(await keys.find(apiKey)).toEqual({ id, status: "active", dailyTokenCap: null });
     await setStatus(id, "cancelled");
     clock = 999;
-    expect(await keys.find(apiKey)).toEqual({ id, status: "active" });
+    expect(await keys.find(apiKey)).toEqual({ id, status: "active", dailyTokenCap: null });
     clock = 1_000;
-    expect(await keys.find(apiKey)).toEqual({ id, status: "cancelled" });
+    expect(await keys.find(apiKey)).toEqual({ id, status: "cancelled", dailyTokenCap: null });
   });
 
   it("remembers neither a wrong key nor an ended subscription: a renewal works at once", async () => {
     const keys = createCustomerKeys(handle.db, { now: () => 0 });
     const { id, apiKey } = await insertTestCustomer(handle.db, { subscriptionStatus: "cancelled" });
-    expect(await keys.find(apiKey)).toEqual({ id, status: "cancelled" });
+    expect(await keys.find(apiKey)).toEqual({ id, status: "cancelled", dailyTokenCap: null });
     await setStatus(id, "active");
-    expect(await keys.find(apiKey)).toEqual({ id, status: "active" });
+    expect(await keys.find(apiKey)).toEqual({ id, status: "active", dailyTokenCap: null });
     expect(await keys.find("hom_sk_not_a_key")).toBeUndefined();
   });
 
@@ -46,5 +46,16 @@ describe("customer keys", () => {
     expect(await keys.find(apiKey)).toBeUndefined();
     expect(await keys.find(fresh)).toMatchObject({ id });
     await expect(keys.rotate(987_654)).rejects.toMatchObject({ status: 404, code: "customer_not_found" });
+  });
+
+  it("carries the key's own daily cap, a change of it in force here at once", async () => {
+    const keys = createCustomerKeys(handle.db, { now: () => 0 });
+    const { id, apiKey } = await insertTestCustomer(handle.db);
+    expect(await keys.find(apiKey)).toMatchObject({ dailyTokenCap: null });
+    expect(await keys.setDailyCap(id, 2_500)).toBe(2_500);
+    expect(await keys.find(apiKey)).toMatchObject({ dailyTokenCap: 2_500 });
+    expect(await keys.setDailyCap(id, null)).toBeNull();
+    expect(await keys.find(apiKey)).toMatchObject({ dailyTokenCap: null });
+    await expect(keys.setDailyCap(987_654, 5)).rejects.toMatchObject({ status: 404, code: "customer_not_found" });
   });
 });

@@ -59,15 +59,9 @@ export const publishableKeySchema = z.object({
 });
 /** `PATCH .../publishable-keys/{key}`: the key's own daily cap; null removes it. */
 export const publishableKeyCapSchema = z.object({
-  dailyTokenCap: z
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000_000)
-    .nullable()
-    .meta({
-      description: "Tokens this key may spend a UTC day (within the hub's own limits); null: no cap of its own.",
-    }),
+  dailyTokenCap: z.number().int().min(1).max(1_000_000_000).nullable().meta({
+    description: "Tokens this key may spend a UTC day (within the hub's own limits); null: no cap of its own.",
+  }),
 });
 export type PublishableKeyCap = z.infer<typeof publishableKeyCapSchema>;
 export type PublishableKey = z.infer<typeof publishableKeySchema>;

@@ -18,7 +18,6 @@ import { lastUserText } from "./chat-turns";
 import type { CompletionPipeline } from "./completion";
 import { type CustomerAuthDeps, customerAuth, keyPayerOf } from "./customer-auth";
 import { chatCallOf, responseEvents, responseOf } from "./responses-translation";
-import type { Payer } from "./spending";
 import { streamResponse } from "./stream-response";
 
 export interface OpenAiCompatibleDeps extends CustomerAuthDeps {

@@ -173,6 +173,8 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
 
     // Another device: a new context has no localStorage, and finds the thread through the verified id.
     const other = await opened.browser.newContext();
+    // As for the test's own page: a wait that never ends fails at its step, not as the test's bare 30 s timeout.
+    other.setDefaultTimeout(15_000);
     try {
       const second = await other.newPage();
       const secondErrors = watchErrors(second);
@@ -202,7 +204,9 @@ describe("<hom-chat> with a publishable key keeps its threads on the hub", () =>
       expect(read.messages[1]?.feedback).toMatchObject({ rating: "down", comment: "It did not say when it ships." });
       expect(secondErrors).toEqual([]);
 
-      // A hash the customer's backend did not sign: the hub refuses the session, and the chat says why.
+      // A hash the customer's backend did not sign: the hub refuses the session, and the chat says why. This
+      // context remembers the thread opened above (same key and user id), so the page starts reading it while
+      // the message is typed: the box must keep the text (only Send waits) for the click to go through.
       const forged = await other.newPage();
       await forged.goto(customerPage(`publishable-key="${key}" user-id="${userId}" user-hash="${"0".repeat(64)}"`));
       const refused = chatIn(forged);

@@ -4,7 +4,14 @@ import * as css from "./chat.css";
 export interface ChatInputProps {
   id: string;
   value: string;
+  /** Nothing can be sent now (a reply on its way, a thread still loading): Send, Image and Enter wait. */
   busy: boolean;
+  /**
+   * The box itself is disabled too: only while a reply is on its way. A thread that loads (the remembered one
+   * right after the page opens, or one picked from the list) keeps the box as it is, so what the visitor types
+   * meanwhile, or has focused, is not lost when the load starts.
+   */
+  locked?: boolean;
   /** Whether the Image button shows (the `controls` attribute). */
   imageButton?: boolean;
   onChange(value: string): void;
@@ -13,7 +20,16 @@ export interface ChatInputProps {
 }
 
 /** The message box (Enter sends, Shift+Enter is a new line) with Send and Image. */
-export function ChatInput({ id, value, busy, imageButton = true, onChange, onSend, onImage }: ChatInputProps) {
+export function ChatInput({
+  id,
+  value,
+  busy,
+  locked = busy,
+  imageButton = true,
+  onChange,
+  onSend,
+  onImage,
+}: ChatInputProps) {
   const blank = value.trim() === "";
   return (
     <form
@@ -32,7 +48,7 @@ export function ChatInput({ id, value, busy, imageButton = true, onChange, onSen
         rows={2}
         value={value}
         placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
-        disabled={busy}
+        disabled={locked}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;

@@ -1,6 +1,6 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatSend } from "./chat-client";
 import { ChatWidget } from "./chat-widget";
 
@@ -43,6 +43,7 @@ async function say(text: string) {
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe("ChatWidget persist", () => {
@@ -232,6 +233,81 @@ describe("ChatWidget models", () => {
     expect(picker().value).toBe("huggingface/meta-llama/Llama-3.1-8B-Instruct");
     await say("Hi");
     expect(sent).toEqual(["huggingface/meta-llama/Llama-3.1-8B-Instruct"]);
+    await unmount();
+  });
+});
+
+describe("ChatWidget with the hub's threads", () => {
+  const apiBase = "https://hub.example";
+  const key = "pk_widget_test_key";
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+  it("keeps the message box while the remembered thread loads: what the visitor types stays, Send waits", async () => {
+    // The thread the last visit showed; the chat opens it on mount, and the hub holds the answer back.
+    localStorage.setItem(`hom-thread:v1:${apiBase}:${key}::`, "t_remembered_01");
+    let answerThread: (response: Response) => void = () => undefined;
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", (url: string, init: { method: string }) => {
+      asked.push(`${init.method} ${url}`);
+      if (url.endsWith("/api/widget/sessions")) {
+        const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+        return Promise.resolve(
+          json({ token: "visitor.token", visitorId: "v_remembered", verified: false, expiresAt }, 201),
+        );
+      }
+      return new Promise<Response>((resolve) => {
+        answerThread = resolve;
+      });
+    });
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    await act(() =>
+      root?.render(
+        <ChatWidget
+          send={answers}
+          apiBase={apiBase}
+          publishableKey={key}
+          models={[{ id: "gpt-4o", name: "gpt-4o" }]}
+        />,
+      ),
+    );
+    const input = container.querySelector("textarea") as HTMLTextAreaElement;
+    const sendButton = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    // The thread code loads in its own chunk, then asks for the thread.
+    await act(() => vi.waitFor(() => expect(asked).toContain(`GET ${apiBase}/api/threads/t_remembered_01`)));
+    // Loading: the box neither disables nor drops what is typed into it; only sending waits for the thread.
+    expect(input.disabled).toBe(false);
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set?.call(input, "Is it shipped?");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    expect(input.value).toBe("Is it shipped?");
+    expect(sendButton.disabled).toBe(true);
+
+    await act(async () =>
+      answerThread(
+        json({
+          id: "t_remembered_01",
+          title: "Where is my order?",
+          messages: [
+            {
+              id: "q_1",
+              role: "user",
+              content: "Where is my order?",
+              createdAt: new Date().toISOString(),
+              tokens: null,
+              citations: [],
+              feedback: null,
+            },
+          ],
+        }),
+      ),
+    );
+    await act(() => vi.waitFor(() => expect(texts()).toEqual(["Where is my order?"])));
+    expect(input.value).toBe("Is it shipped?");
+    expect(sendButton.disabled).toBe(false);
     await unmount();
   });
 });

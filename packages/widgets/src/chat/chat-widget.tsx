@@ -171,7 +171,9 @@ export function ChatWidget({
   useEffect(() => setModel(initialModel), [initialModel]);
   useEffect(() => setTemperature(toTemperature(initialTemperature)), [initialTemperature]);
 
-  const busy = session.status !== "idle" || threads.state?.phase === "loading";
+  // A reply on its way locks the whole composer; a thread being read only holds back sending (see ChatInput).
+  const replying = session.status !== "idle";
+  const busy = replying || threads.state?.phase === "loading";
   const sendMessage = (text: string) => {
     if (text.trim() === "" || busy) return;
     setInput("");
@@ -283,6 +285,7 @@ export function ChatWidget({
         id={`${id}-input`}
         value={input}
         busy={busy}
+        locked={replying}
         imageButton={controls.has("image")}
         onChange={setInput}
         onSend={() => sendMessage(input)}

@@ -85,6 +85,28 @@ describe("customers invited by the administrator", () => {
     ]);
   });
 
+  it("signs a customer in from a script as Node's fetch sends it (Fetch Metadata, no Origin), not from a foreign page", async () => {
+    const body = JSON.stringify({ email: "grace@example.com", password: "a-long-customer-password" });
+    const script = await t.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", "sec-fetch-mode": "cors" },
+      body,
+    });
+    expect(script.status).toBe(200);
+    expect(script.headers.get("set-cookie")).toMatch(/session_token=/);
+    const foreign = await t.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "sec-fetch-mode": "cors",
+        "sec-fetch-site": "cross-site",
+        origin: "https://evil.example",
+      },
+      body,
+    });
+    expect(foreign.status).toBe(403);
+  });
+
   it("a wrong customer password is 401 invalid_credentials, throttled like the portal", async () => {
     const wrong = await post("/api/auth/sign-in/email", { email: "grace@example.com", password: "wrong-password" });
     expect(wrong.status).toBe(401);

@@ -175,14 +175,17 @@ export async function createAccounts(db: Database, options: AccountsOptions) {
     },
     /**
      * better-auth's e-mail sign-in for a route of ours that has already checked Origin (`checkOrigin`); answers
-     * its Response (with the session cookie on success). Without an Origin, better-auth reads Fetch Metadata
-     * as a browser's and refuses (MISSING_OR_NULL_ORIGIN): Node's fetch sends `sec-fetch-mode: cors` and no
-     * Origin. A browser always sends Origin with a POST, so without one the caller is no browser to protect.
+     * its Response (with the session cookie on success).
      */
     signIn(email: string, password: string, request: Request): Promise<Response> {
+      // Only the headers go on: the route has read the body already.
       const { headers } = from(request);
       if (!headers.has("origin")) for (const name of fetchMetadata) headers.delete(name);
       return auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
+    },
+    /** better-auth's own routes (/api/auth/*), behind our Origin check (see `withoutFetchMetadataUnlessBrowser`). */
+    handle(request: Request): Promise<Response> {
+      return auth.handler(withoutFetchMetadataUnlessBrowser(request));
     },
     signOut(request: Request): Promise<Response> {
       return auth.api.signOut({ ...from(request), asResponse: true });
@@ -226,6 +229,19 @@ export type Accounts = Awaited<ReturnType<typeof createAccounts>>;
  * The body is passed on its own, already read.
  */
 const fetchMetadata = ["sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest", "sec-fetch-user"];
+
+/**
+ * A request as better-auth should judge it, after our own Origin check (`checkOrigin`) let it through. Without
+ * an Origin, better-auth reads Fetch Metadata as a browser's and refuses (MISSING_OR_NULL_ORIGIN): Node's
+ * fetch sends `sec-fetch-mode: cors` and no Origin. A browser always sends Origin with a POST, so without one
+ * the caller is no browser whose cookies could be abused: its Fetch Metadata is left out.
+ */
+function withoutFetchMetadataUnlessBrowser(request: Request): Request {
+  if (request.headers.has("origin") || !fetchMetadata.some((name) => request.headers.has(name))) return request;
+  const headers = new Headers(request.headers);
+  for (const name of fetchMetadata) headers.delete(name);
+  return new Request(request, { headers });
+}
 
 function from(request: Request) {
   const headers = new Headers(request.headers);

@@ -47,7 +47,7 @@ export function authRoutes(app: ApiApp, accounts: Accounts, throttle: LoginThrot
     checkOrigin(c);
     const path = c.req.path;
     if (c.req.method === "POST" && passwordPaths.has(path)) {
-      return withSecureCookies(await inOneShape(await signIn(c, () => accounts.auth.handler(c.req.raw))), c);
+      return withSecureCookies(await inOneShape(await signIn(c, () => accounts.handle(c.req.raw))), c);
     }
     if (c.req.method === "POST" && path === "/api/auth/request-password-reset") {
       // Every request writes to the outbox (and may send mail): a handful per client, then 429.
@@ -62,7 +62,7 @@ export function authRoutes(app: ApiApp, accounts: Accounts, throttle: LoginThrot
         );
       }
     }
-    return withSecureCookies(await inOneShape(await accounts.auth.handler(c.req.raw)), c);
+    return withSecureCookies(await inOneShape(await accounts.handle(c.req.raw)), c);
   };
   app.on(["GET", "POST"], "/api/auth/*", handle);
 }

@@ -180,7 +180,7 @@ export async function createAccounts(db: Database, options: AccountsOptions) {
     signIn(email: string, password: string, request: Request): Promise<Response> {
       // Only the headers go on: the route has read the body already.
       const { headers } = from(request);
-      if (!headers.has("origin")) for (const name of fetchMetadata) headers.delete(name);
+      dropFetchMetadataUnlessBrowser(headers);
       return auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
     },
     /** better-auth's own routes (/api/auth/*), behind our Origin check (see `withoutFetchMetadataUnlessBrowser`). */
@@ -224,25 +224,32 @@ export async function createAccounts(db: Database, options: AccountsOptions) {
 }
 export type Accounts = Awaited<ReturnType<typeof createAccounts>>;
 
+const fetchMetadata = ["sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest", "sec-fetch-user"];
+
+/**
+ * Headers as better-auth should judge them, after our own Origin check (`checkOrigin`) let the request through.
+ * Without an Origin, better-auth reads Fetch Metadata as a browser's and refuses (MISSING_OR_NULL_ORIGIN):
+ * Node's fetch sends `sec-fetch-mode: cors` and no Origin. A browser always sends Origin with a POST, so
+ * without one the caller is no browser whose cookies could be abused: its Fetch Metadata is left out (in
+ * place). Answers whether any was.
+ */
+function dropFetchMetadataUnlessBrowser(headers: Headers): boolean {
+  if (headers.has("origin")) return false;
+  const present = fetchMetadata.filter((name) => headers.has(name));
+  for (const name of present) headers.delete(name);
+  return present.length > 0;
+}
+
+/** The request with `dropFetchMetadataUnlessBrowser` applied (a copy only when something was left out). */
+function withoutFetchMetadataUnlessBrowser(request: Request): Request {
+  const headers = new Headers(request.headers);
+  return dropFetchMetadataUnlessBrowser(headers) ? new Request(request, { headers }) : request;
+}
+
 /**
  * What a server-side call needs to know where it was asked (links and cookies follow the request's origin).
  * The body is passed on its own, already read.
  */
-const fetchMetadata = ["sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest", "sec-fetch-user"];
-
-/**
- * A request as better-auth should judge it, after our own Origin check (`checkOrigin`) let it through. Without
- * an Origin, better-auth reads Fetch Metadata as a browser's and refuses (MISSING_OR_NULL_ORIGIN): Node's
- * fetch sends `sec-fetch-mode: cors` and no Origin. A browser always sends Origin with a POST, so without one
- * the caller is no browser whose cookies could be abused: its Fetch Metadata is left out.
- */
-function withoutFetchMetadataUnlessBrowser(request: Request): Request {
-  if (request.headers.has("origin") || !fetchMetadata.some((name) => request.headers.has(name))) return request;
-  const headers = new Headers(request.headers);
-  for (const name of fetchMetadata) headers.delete(name);
-  return new Request(request, { headers });
-}
-
 function from(request: Request) {
   const headers = new Headers(request.headers);
   if (!headers.has("host")) headers.set("host", new URL(request.url).host);

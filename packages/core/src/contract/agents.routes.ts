@@ -4,6 +4,7 @@ import {
   approvalListSchema,
   approvalParams,
   approvalSchema,
+  clusterAnalyticsQuerySchema,
   clusterAnalyticsSchema,
   taskCreateSchema,
   taskParams,
@@ -162,7 +163,8 @@ export const agentsRoutes = {
     path: "/api/cluster/analytics",
     operationId: "getClusterAnalytics",
     tags: ["Cluster"],
-    summary: "Installed apps, their skills, saved workflows and skill executions",
-    responses: { 200: jsonAnswer(clusterAnalyticsSchema, "The counts"), ...errorAnswers() },
+    summary: "Installed apps, their skills, saved workflows and skill executions; with appId, that app's (404 unknown)",
+    request: { query: clusterAnalyticsQuerySchema },
+    responses: { 200: jsonAnswer(clusterAnalyticsSchema, "The counts"), ...errorAnswers(400, 404) },
   }),
 };

@@ -111,11 +111,30 @@ export type Workflow = z.infer<typeof workflowSchema>;
 export const workflowListSchema = z.array(workflowSchema);
 export const workflowParams = approvalParams;
 
-/** The Analytics tab's counts. */
+/** `GET /api/cluster/analytics?appId=...`: the counts of one app only. */
+export const clusterAnalyticsQuerySchema = z.object({
+  appId: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a cluster app id (a lowercase slug)")
+    .max(100)
+    .optional()
+    .meta({ description: "Only this app: its installation, its skills, the workflows using them, its executions." }),
+});
+
+/** One skill's executions (direct runs and agents' calls); `lastExecutedAt` is an ISO time or null. */
+export const clusterSkillAnalyticsSchema = z.object({
+  name: z.string(),
+  executions: z.number().int().nonnegative(),
+  lastExecutedAt: z.string().nullable(),
+});
+export type ClusterSkillAnalytics = z.infer<typeof clusterSkillAnalyticsSchema>;
+
+/** The Analytics tab's counts; with `appId`, one app's, plus each of its skills (`skills`). */
 export const clusterAnalyticsSchema = z.object({
   installedApps: z.number().int().nonnegative(),
   activeSkills: z.number().int().nonnegative(),
   workflows: z.number().int().nonnegative(),
   executions: z.number().int().nonnegative(),
+  skills: z.array(clusterSkillAnalyticsSchema).optional(),
 });
 export type ClusterAnalytics = z.infer<typeof clusterAnalyticsSchema>;

@@ -380,3 +380,60 @@ describe("workflows", () => {
     expect(bad.status).toBe(404);
   }, 60_000);
 });
+
+describe("one app's analytics", () => {
+  type Counts = { installedApps: number; workflows: number; executions: number; skills?: Skill[] };
+  type Skill = { name: string; executions: number; lastExecutedAt: string | null };
+  const read = async (query: string) => {
+    const response = await t.call("GET", `/api/cluster/analytics${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Counts;
+  };
+  const skill = (counts: Counts, name: string) => counts.skills?.find((entry) => entry.name === name);
+
+  it("counts that app's direct runs and agents' calls by skill, and its workflows", async () => {
+    const before = await read("?appId=smart-scheduler");
+    const flow = (await (
+      await t.call("POST", "/api/workflows", {
+        name: "Slot only",
+        agentId: "sentinel",
+        steps: [{ appId: "smart-scheduler", skillName: "find-slot", input: { durationMinutes: 15 } }],
+      })
+    ).json()) as Workflow;
+    const run = (await (await t.call("POST", `/api/workflows/${flow.id}/runs`)).json()) as Task;
+    expect((await until(() => getTask(run.id), finished)).status).toBe("completed");
+    const direct = await t.call("POST", "/api/cluster/skills/execute", {
+      appId: "smart-scheduler",
+      skillName: "plan-day",
+      input: { date: "2026-11-24", tasks: ["Write"] },
+    });
+    expect(direct.status).toBe(200);
+
+    const after = await read("?appId=smart-scheduler");
+    expect(after.installedApps).toBe(1);
+    expect(after.workflows).toBe(before.workflows + 1);
+    expect(after.executions).toBe(before.executions + 2);
+    expect(skill(after, "find-slot")?.executions).toBe((skill(before, "find-slot")?.executions ?? 0) + 1);
+    expect(skill(after, "plan-day")?.executions).toBe((skill(before, "plan-day")?.executions ?? 0) + 1);
+    expect(skill(after, "plan-day")?.lastExecutedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(after.executions).toBe(after.skills?.reduce((sum, entry) => sum + entry.executions, 0));
+    // The hub-wide answer has no per-skill list; the app's executions are part of its total.
+    const all = await read("");
+    expect(all.skills).toBeUndefined();
+    expect(all.executions).toBeGreaterThanOrEqual(after.executions);
+    expect((await t.call("DELETE", `/api/workflows/${flow.id}`)).status).toBe(204);
+  }, 60_000);
+
+  it("answers an app that is not installed with zeros, an unknown one 404 and a malformed id 400", async () => {
+    const other = await read("?appId=persona-composer");
+    expect(other).toMatchObject({ installedApps: 0, activeSkills: 0, executions: 0 });
+    const unknown = await t.call("GET", "/api/cluster/analytics?appId=no-such-app");
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { code: string }).code).toBe("cluster_app_not_found");
+    for (const bad of ["Not%20A%20Slug", "", `${"a".repeat(101)}`]) {
+      const response = await t.call("GET", `/api/cluster/analytics?appId=${bad}`);
+      expect(response.status, bad).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe("invalid_request");
+    }
+  });
+});

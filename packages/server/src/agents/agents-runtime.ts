@@ -17,6 +17,7 @@ import { abortCauseOf, FinalJobFailure, type JobContext } from "../queue/job-que
 import { demoCustomerId } from "../services/cluster.service";
 import type { AgentModel } from "./agent-model";
 import { createAgentStatus } from "./agent-status";
+import { appAnalytics } from "./app-analytics";
 import { createApprovals } from "./approvals";
 import type { HubToolDeps } from "./hub-tools";
 import { findSkill } from "./skill-executor";
@@ -376,8 +377,14 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
       if (!rows.length) throw new ApiError(404, "workflow_not_found", `No workflow ${id}`);
     },
     runWorkflow: startWorkflow,
-    async analytics() {
+    /** The hub-wide counts, or with `appId` that app's own (404 for an app the marketplace does not have). */
+    async analytics(appId?: string) {
       const installed = await installedApps(demoCustomerId);
+      if (appId !== undefined) {
+        const app = clusterApps.find((candidate) => candidate.id === appId);
+        if (!app) throw new ApiError(404, "cluster_app_not_found", `Unknown cluster app: ${appId}`);
+        return appAnalytics(db, app, demoCustomerId, installed.has(appId));
+      }
       const [flows] = await db.select({ n: count() }).from(workflows);
       const [direct] = await db.select({ n: count() }).from(skillRuns);
       return {

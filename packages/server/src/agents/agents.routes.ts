@@ -50,5 +50,7 @@ export function agentsRoutes(
   app.openapi(apiRoutes.runWorkflow, async (c) =>
     c.json(await agents.runWorkflow(Number(c.req.valid("param").id)), 202),
   );
-  app.openapi(apiRoutes.getClusterAnalytics, async (c) => c.json(await agents.analytics(), 200));
+  app.openapi(apiRoutes.getClusterAnalytics, async (c) =>
+    c.json(await agents.analytics(c.req.valid("query").appId), 200),
+  );
 }

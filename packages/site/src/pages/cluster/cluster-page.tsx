@@ -21,7 +21,7 @@ function ClusterAnalyticsCards() {
   // Asked each time the tab opens: installs, workflows and runs elsewhere change it.
   const analytics = useQuery({
     queryKey: queryKeys.clusterAnalytics,
-    queryFn: () => callApi("getClusterAnalytics"),
+    queryFn: () => callApi("getClusterAnalytics", { query: {} }),
     refetchOnMount: "always",
   });
   if (analytics.isError) {

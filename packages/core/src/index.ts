@@ -2,6 +2,7 @@
 export * from "./api/public";
 export * from "./avatar/public";
 export * from "./catalogue/public";
+export * from "./configs/public";
 export * from "./contract/public";
 export * from "./data/public";
 export type { Engine, EngineContext, EngineTimer } from "./engine/engine";

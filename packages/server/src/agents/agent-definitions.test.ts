@@ -1,5 +1,5 @@
+import { validateConfig } from "@hub-of-minds/core";
 import { describe, expect, it } from "vitest";
-import { validateConfig } from "../configs/config-validate";
 
 const file = (extra: string) => `agents:
   - id: eve

@@ -1,6 +1,11 @@
-import { type AgentDefinitionInput, type ConfigFilename, defaultAgents, defaultIntegrations } from "@hub-of-minds/core";
+import {
+  type AgentDefinitionInput,
+  type ConfigFilename,
+  type ConfigSettings,
+  defaultAgents,
+  defaultIntegrations,
+} from "@hub-of-minds/core";
 import { stringify } from "yaml";
-import type { ConfigSettings } from "./config-schemas";
 
 /** What each shipped agent is for: its voice and the skills it may use. */
 const agentRoles: Record<string, Pick<AgentDefinitionInput, "personality" | "skills">> = {

@@ -1,7 +1,12 @@
-import { type ConfigFilename, type ConfigFileSummary, configFilenames } from "@hub-of-minds/core";
+import {
+  type ConfigFilename,
+  type ConfigFileSummary,
+  type ConfigIssue,
+  type ConfigSettings,
+  configFilenames,
+  validateConfig,
+} from "@hub-of-minds/core";
 import { defaultConfigSettings } from "./config-defaults";
-import type { ConfigSettings } from "./config-schemas";
-import { type ConfigIssue, validateConfig } from "./config-validate";
 
 /**
  * Why a file's state changed: saved through the API, re-read on request, edited on disk, or saved by

@@ -5,15 +5,16 @@ import {
   type ConfigFile,
   type ConfigFilename,
   type ConfigFileSummary,
+  type ConfigIssue,
+  type ConfigSettings,
   configFilenameSchema,
   configFilenames,
+  validateConfig,
 } from "@hub-of-minds/core";
 import { ApiError } from "../http/api-error";
 import { writeFileAtomic } from "./atomic-write";
 import { defaultConfigContent } from "./config-defaults";
-import type { ConfigSettings } from "./config-schemas";
 import { type ConfigChangeSource, type ConfigListener, createConfigState } from "./config-state";
-import { type ConfigIssue, validateConfig } from "./config-validate";
 
 export type { ConfigChange, ConfigChangeSource } from "./config-state";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type ConfigFilename, configFilenames } from "@hub-of-minds/core";
+import { type ConfigFilename, configFilenames, validateConfig } from "@hub-of-minds/core";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { configFiles, configHistory } from "../db/schema";
@@ -9,7 +9,6 @@ import type { EventBus } from "../live/event-bus";
 import { defaultConfigContent } from "./config-defaults";
 import { type ConfigChangeSource, createConfigState } from "./config-state";
 import { type ConfigStore, historyLimit, parseConfigFilename } from "./config-store";
-import { validateConfig } from "./config-validate";
 
 export interface DbConfigStoreOptions {
   /** Carries `config_update` between instances; `watch()` reloads a file when another instance saved it. */

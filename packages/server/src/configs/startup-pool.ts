@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type DatabaseConfig, validateConfig } from "@hub-of-minds/core";
 import pg from "pg";
 import { defaultConfigSettings } from "./config-defaults";
-import type { DatabaseConfig } from "./config-schemas";
-import { validateConfig } from "./config-validate";
 
 /** The pool of a database_config.yaml text; missing or invalid falls back to the shipped defaults. */
 function poolOf(content: string | undefined): DatabaseConfig["pool"] {

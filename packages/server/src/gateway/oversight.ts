@@ -1,4 +1,4 @@
-import type { OversightRules } from "../configs/config-schemas";
+import type { OversightRules } from "@hub-of-minds/core";
 import { ruleMatchesTexts } from "./oversight-text";
 
 /**

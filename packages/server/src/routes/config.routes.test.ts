@@ -1,11 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Agent, type ApiErrorBody, configFilenames, type DashboardOverview } from "@hub-of-minds/core";
+import {
+  type Agent,
+  type ApiErrorBody,
+  type ConfigIssue,
+  configFilenames,
+  type DashboardOverview,
+} from "@hub-of-minds/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultConfigContent, defaultConfigSettings } from "../configs/config-defaults";
 import { createConfigStore } from "../configs/config-store";
-import type { ConfigIssue } from "../configs/config-validate";
 import { json } from "../testing/json";
 import { createTestHub, type TestHub } from "../testing/test-hub";
 

@@ -1,5 +1,5 @@
+import type { DatabaseConfig } from "@hub-of-minds/core";
 import { lt } from "drizzle-orm";
-import type { DatabaseConfig } from "../configs/config-schemas";
 import type { Database } from "../db/database";
 import { activityLog, aiJobs, supportTickets } from "../db/schema";
 

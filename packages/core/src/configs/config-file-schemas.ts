@@ -1,6 +1,8 @@
-import { agentDefinitionSchema, type ConfigFilename, integrationSchema } from "@hub-of-minds/core";
 import { z } from "zod";
-import { patternProblem } from "../gateway/oversight-pattern";
+import { agentDefinitionSchema } from "../schemas/agent-definition.schema";
+import type { ConfigFilename } from "../schemas/config-file.schema";
+import { integrationSchema } from "../schemas/integration.schema";
+import { oversightPatternProblem } from "./oversight-pattern";
 
 const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx, key: string) => {
   const seen = new Set<string>();
@@ -48,7 +50,7 @@ export const oversightRuleSchema = z
   })
   .strict()
   .superRefine((rule, ctx) => {
-    const problem = patternProblem(rule.pattern);
+    const problem = oversightPatternProblem(rule.pattern);
     if (problem) ctx.addIssue({ code: "custom", message: `of rule "${rule.id}" ${problem}`, path: ["pattern"] });
   });
 export type OversightRule = z.infer<typeof oversightRuleSchema>;

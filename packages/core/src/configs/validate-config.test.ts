@@ -1,23 +1,55 @@
-import { configFilenames } from "@hub-of-minds/core";
 import { describe, expect, it } from "vitest";
-import { defaultConfigContent } from "./config-defaults";
-import { validateConfig } from "./config-validate";
+import { validateConfig } from "./validate-config";
 
 describe("validateConfig", () => {
-  it("accepts every shipped default, indented by even spaces as the editor's local check wants", () => {
-    for (const filename of configFilenames) {
-      const content = defaultConfigContent(filename);
-      expect(validateConfig(filename, content).isValid, filename).toBe(true);
-      for (const line of content.split("\n")) {
-        expect((/^ */.exec(line)?.[0].length ?? 0) % 2, `${filename}: ${line}`).toBe(0);
-      }
-    }
+  it("accepts a valid file and gives its settings, defaults filled in", () => {
+    const check = validateConfig(
+      "database_config.yaml",
+      "pool:\n  max: 5\n  idleTimeoutMs: 1000\nretention:\n  activityLogDays: 30\n  aiJobsDays: 7\n",
+    );
+    expect(check).toEqual({
+      isValid: true,
+      errors: [],
+      settings: {
+        pool: { max: 5, idleTimeoutMs: 1000 },
+        retention: { activityLogDays: 30, aiJobsDays: 7, supportTicketsDays: 365 },
+      },
+    });
   });
 
-  it("reports a YAML syntax error at its line and column", () => {
+  it("reports YAML syntax errors at their line and column, in the order of the file", () => {
     const check = validateConfig("integrations.yaml", "integrations:\n  - id: a\n  bad: : :\n");
     expect(check.isValid).toBe(false);
-    expect(check.errors[0]).toMatchObject({ line: 3, column: expect.any(Number) });
+    expect(check.errors.map(({ line, column }) => [line, column])).toEqual([
+      [3, 1],
+      [3, 8],
+      [3, 10],
+    ]);
+    expect(validateConfig("integrations.yaml", "integrations:\n\t- id: a\n").errors).toEqual([
+      { message: "Tabs are not allowed as indentation", line: 2, column: 1 },
+    ]);
+  });
+
+  it("refuses YAML that parses but fails the schema, at the value (the badge once called it valid)", () => {
+    const check = validateConfig(
+      "integrations.yaml",
+      "integrations:\n  - id: a\n    name: A\n    type: web\n    status: nope\n",
+    );
+    expect(check.errors).toEqual([
+      {
+        message: expect.stringMatching(/^integrations\.0\.status: /),
+        line: 5,
+        column: 13,
+        path: "integrations.0.status",
+      },
+    ]);
+    // Three missing keys of one item: three problems, each once, at the item.
+    const missing = validateConfig("integrations.yaml", "integrations:\n  - id: a\n");
+    expect(missing.errors.map((e) => `${e.line}:${e.column} ${e.path}`)).toEqual([
+      "2:5 integrations.0.name",
+      "2:5 integrations.0.type",
+      "2:5 integrations.0.status",
+    ]);
   });
 
   it("reports a schema error at the offending value, and a missing key at its parent", () => {

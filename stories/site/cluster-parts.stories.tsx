@@ -5,7 +5,9 @@ import { ConfirmUninstallDialog } from "@hub-of-minds/site/pages/cluster/confirm
 import { InstalledApps } from "@hub-of-minds/site/pages/cluster/installed-apps";
 import { ContainerCard } from "@hub-of-minds/site/pages/yaml-storage/container-card";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ReactNode } from "react";
 import { sampleContainers, sampleCustomerApps } from "../support/hub-fixtures";
+import { storyQueryClient, WithApp } from "../support/with-app";
 
 const meta = {
   title: "Site/Cluster and storage parts",
@@ -67,17 +69,24 @@ export const ConfirmingPaidDependencies: Story = {
     />
   ),
 };
+// The Installed tab reads each app's skills from the marketplace's catalogue (Configure, Analytics).
+const withCatalogue = (children: ReactNode) => (
+  <WithApp path="/cluster" client={storyQueryClient([["/api/cluster/apps", { data: clusterApps }]])}>
+    {children}
+  </WithApp>
+);
 export const InstalledList: Story = {
-  render: () => <InstalledApps records={sampleCustomerApps} onUninstall={() => {}} />,
+  render: () => withCatalogue(<InstalledApps records={sampleCustomerApps} onUninstall={() => {}} />),
 };
 export const Uninstalling: Story = {
-  render: () => (
-    <InstalledApps
-      records={sampleCustomerApps}
-      busyAppId={sampleCustomerApps[0]?.appId ?? null}
-      onUninstall={() => {}}
-    />
-  ),
+  render: () =>
+    withCatalogue(
+      <InstalledApps
+        records={sampleCustomerApps}
+        busyAppId={sampleCustomerApps[0]?.appId ?? null}
+        onUninstall={() => {}}
+      />,
+    ),
 };
 export const NoAppsInstalled: Story = { render: () => <InstalledApps records={[]} /> };
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { adminAccessDeniedAlert, adminStatusCards } from "@hub-of-minds/core";
+import { adminAccessDeniedAlert, adminStatusCards, readSystemMetrics, type SystemMetric } from "@hub-of-minds/core";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPagePerTest } from "../../../scripts/e2e/browser";
@@ -210,13 +210,8 @@ describe("administrator portal", () => {
     ]);
 
     await page.getByRole("tab", { name: "Live Monitoring" }).click();
-    for (const [name, value] of [
-      ["CPU Usage", "23"],
-      ["Memory Usage", "45"],
-      ["Network Activity", "67"],
-    ]) {
-      expect(await page.getByRole("progressbar", { name }).getAttribute("aria-valuenow"), name).toBe(value);
-    }
+    // The host's readings (compared with the API's in their own test below).
+    await page.getByRole("progressbar", { name: "CPU Usage" }).waitFor();
     await page.getByRole("tab", { name: "Platform Status" }).click();
     const consoleLink = page.getByRole("link", { name: /Open Hosting Console/ });
     expect(await consoleLink.getAttribute("target")).toBe("_blank");
@@ -232,6 +227,44 @@ describe("administrator portal", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Administrator Access" }).waitFor();
     expect(errors).toEqual([`HTTP 401: ${baseUrl}/api/admin/status`]);
+  });
+
+  it("shows the API's live readings on Live Monitoring, and measured figures on the overview", async () => {
+    let answered: SystemMetric[] = [];
+    page.on("response", async (response) => {
+      if (new URL(response.url()).pathname === "/api/system/metrics" && response.ok()) {
+        answered = (await response.json()) as SystemMetric[];
+      }
+    });
+    await page.goto(`${baseUrl}/admin-portal`);
+    const gate = page.getByRole("heading", { name: "Administrator Access" });
+    const tab = page.getByRole("tab", { name: "Live Monitoring" });
+    await gate.or(tab).waitFor();
+    if (await gate.isVisible()) await logIn(adminPassword);
+    const card = (name: string) =>
+      page.getByTestId("admin-status-card").filter({ has: page.getByText(name, { exact: true }) });
+    await card("API Response Time").waitFor();
+    expect(await card("API Response Time").textContent()).toMatch(/API Response Time\d+ ms/);
+    expect(await card("System Uptime").textContent()).toMatch(/System Uptime\d+ (s|min|h \d+ min|d \d+ h)/);
+    expect(await card("System Uptime").textContent()).not.toContain("99.9%");
+
+    await tab.click();
+    const shown = () =>
+      Promise.all(
+        ["CPU Usage", "Memory Usage", "Network Activity"].map((name) =>
+          page.getByRole("progressbar", { name }).getAttribute("aria-valuetext"),
+        ),
+      );
+    // Each reading as the API gave it to this page: the dashboard's figures, in the dashboard's units.
+    await expect
+      .poll(async () => {
+        if (answered.length === 0) return "no readings yet";
+        const readings = readSystemMetrics(answered);
+        const expected = [`${readings.cpu}%`, `${readings.memory}%`, `${readings.network} GB/s`];
+        return JSON.stringify(await shown()) === JSON.stringify(expected) ? "match" : JSON.stringify(await shown());
+      })
+      .toBe("match");
+    expect(errors).toEqual([]);
   });
 
   it("opens the widget quick actions on the server's widget pages, not the site's 404", async () => {

@@ -1,7 +1,10 @@
 import { adminStatusCards, HttpError, type StoredSupportTicket } from "@hub-of-minds/core";
 import { type AdminPortalApi, AdminPortalPage } from "@hub-of-minds/site/pages/showcase/admin-portal/admin-portal-page";
+import { LiveMonitoring } from "@hub-of-minds/site/pages/showcase/admin-portal/live-monitoring";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { type FakeAnswer, fake } from "../../support/fake-api";
 import { storyQueryClient, WithApp } from "../../support/with-app";
+import { WithHub } from "../../support/with-hub";
 
 const meta = {
   title: "Site/Showcase/Administrator Portal",
@@ -96,4 +99,28 @@ export const TicketsError: Story = {
   render: () => (
     <Portal api={fakeApi({ tickets: () => Promise.reject(new HttpError(500, "Internal Server Error", "")) })} />
   ),
+};
+
+// Live Monitoring reads the dashboard's query of the host's readings; each story answers that call.
+const monitoring = (answer: FakeAnswer) => (
+  <WithHub path="/admin-portal" api={{ "/api/system/metrics": answer }}>
+    <LiveMonitoring />
+  </WithHub>
+);
+
+export const LiveMonitoringReadings: Story = {
+  render: () =>
+    monitoring(
+      fake.ok([
+        { metricType: "cpu", value: "37.5" },
+        { metricType: "memory", value: "61.2" },
+        { metricType: "network", value: "0.42" },
+      ]),
+    ),
+};
+
+export const LiveMonitoringLoading: Story = { render: () => monitoring(fake.pending) };
+
+export const LiveMonitoringFailed: Story = {
+  render: () => monitoring(fake.error(503, "The host's readings are unavailable", undefined, "database_unavailable")),
 };

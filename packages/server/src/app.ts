@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps) {
   configRoutes(app, deps.configs, deps.activity);
   directoryRoutes(app, deps.db);
   const customers = createCustomersService(deps.db);
-  customersRoutes(app, customers, deps.accounts, deps.activity);
+  customersRoutes(app, customers, deps.accounts, deps.activity, deps.supportEmail);
   usageRoutes(app, createUsageService(deps.db, deps.modelPrices), customers);
   const integrations = () => deps.configs.settings()["integrations.yaml"].integrations;
   const skillContext = deps.skillContext ?? ((signal) => offlineSkillContext(deps.db, integrations, signal));

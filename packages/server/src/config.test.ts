@@ -28,6 +28,9 @@ describe("the server's settings", () => {
     expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT must be a whole number/);
     expect(() => readConfig({ PUBLIC_URL: "ftp://hub" })).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
     expect(() => readConfig({ AGENT_TASK_TIMEOUT_SECONDS: "0" })).toThrow(/AGENT_TASK_TIMEOUT_SECONDS/);
+    expect(() => readConfig({ SUPPORT_EMAIL: "support" })).toThrow(/SUPPORT_EMAIL must be an e-mail address/);
+    expect(readConfig({ SUPPORT_EMAIL: " help@hub.example " }).supportEmail).toBe("help@hub.example");
+    expect(readConfig({}).supportEmail).toBeUndefined();
   });
 
   it("carries the knowledge embedding model, trimmed, or none", () => {

@@ -96,6 +96,8 @@ export interface ServerConfig {
   queueMaintenanceSeconds: number | undefined;
   /** KNOWLEDGE_EMBEDDING_MODEL: passages get vectors of this model for hybrid search; unset, words alone. */
   knowledgeEmbeddingModel: string | undefined;
+  /** SUPPORT_EMAIL: the address the support page's Start Email writes to; unset, it leads to the ticket form. */
+  supportEmail: string | undefined;
   gateway: GatewayConfig;
 }
 
@@ -121,6 +123,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
   }
   const dataDir = resolve(env.DATA_DIR ?? "data");
+  const supportEmail = env.SUPPORT_EMAIL?.trim() || undefined;
+  if (supportEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) {
+    throw new Error(`SUPPORT_EMAIL must be an e-mail address such as support@example.com, got "${supportEmail}"`);
+  }
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) {
     throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "${env.SHUTDOWN_TIMEOUT_MS}"`);
@@ -142,6 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     queueMaintenanceSeconds: optionalSeconds(env, "QUEUE_MAINTENANCE_SECONDS"),
     /** Passages get vectors of this model (through the gateway, from its provider) for hybrid search. */
     knowledgeEmbeddingModel: env.KNOWLEDGE_EMBEDDING_MODEL?.trim() || undefined,
+    supportEmail,
     gateway: readGatewayConfig(env),
   };
 }

@@ -48,6 +48,8 @@ export interface HubOptions {
   network?: NetworkPolicy;
   /** METRICS_TOKEN: the bearer token a Prometheus scraper reads /metrics with. */
   metricsToken?: string | undefined;
+  /** SUPPORT_EMAIL: the hub's support address, told to every visitor by `GET /api/me`. */
+  supportEmail?: string | undefined;
   log?: (line: string) => void;
 }
 
@@ -117,6 +119,7 @@ export async function createHub(options: HubOptions) {
     opsMetrics,
     readiness,
     metricsToken: options.metricsToken,
+    supportEmail: options.supportEmail,
     async close() {
       // First: running tasks go back to the queue while the database is still open.
       await queue.stop();

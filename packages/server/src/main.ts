@@ -32,6 +32,7 @@ async function main() {
     network: config.network,
     watchConfigs: true,
     metricsToken: config.metricsToken,
+    supportEmail: config.supportEmail,
   });
   const { app, gateway } = await assembleHubApp(hub, {
     dataDir: config.dataDir,

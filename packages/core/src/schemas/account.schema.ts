@@ -16,6 +16,8 @@ export const meSchema = z.object({
       customerId: z.number().int().positive().nullable(),
     })
     .nullable(),
+  /** The hub's support address (SUPPORT_EMAIL), when the operator set one. */
+  supportEmail: z.email().optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 export type SignedInAccount = NonNullable<Me["account"]>;

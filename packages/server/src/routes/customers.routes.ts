@@ -7,7 +7,14 @@ import type { CustomersService } from "../services/customers.service";
 
 const asLink = (message: OutboxMessage) => ({ ...message, expiresAt: message.expiresAt.toISOString() });
 
-export function customersRoutes(app: ApiApp, customers: CustomersService, accounts: Accounts, activity: ActivityLog) {
+export function customersRoutes(
+  app: ApiApp,
+  customers: CustomersService,
+  accounts: Accounts,
+  activity: ActivityLog,
+  /** SUPPORT_EMAIL, if set. */
+  supportEmail?: string,
+) {
   app.openapi(apiRoutes.getCustomer, async (c) =>
     c.json(await customers.get(customerIdOf(c.req.valid("param").id)), 200),
   );
@@ -49,10 +56,12 @@ export function customersRoutes(app: ApiApp, customers: CustomersService, accoun
       200,
     );
   });
+  // The hub's support address goes to everyone (the support page's Start Email), only when one is set.
+  const support = supportEmail ? { supportEmail } : {};
   app.openapi(apiRoutes.getMe, async (c) => {
     const account = await accounts.sessionOf(c.req.raw);
-    if (!account) return c.json({ account: null }, 200);
+    if (!account) return c.json({ account: null, ...support }, 200);
     const { email, name, role, customerId } = account;
-    return c.json({ account: { email, name, role, customerId } }, 200);
+    return c.json({ account: { email, name, role, customerId }, ...support }, 200);
   });
 }

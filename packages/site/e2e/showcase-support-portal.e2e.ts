@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { adminAccessDeniedAlert, adminStatusCards, readSystemMetrics, type SystemMetric } from "@hub-of-minds/core";
+import {
+  adminAccessDeniedAlert,
+  adminStatusCards,
+  articlesOfTopic,
+  knowledgeBaseTopics,
+  readSystemMetrics,
+  type SystemMetric,
+} from "@hub-of-minds/core";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPagePerTest } from "../../../scripts/e2e/browser";
@@ -25,10 +32,17 @@ describe("support centre", () => {
     for (const text of ["Live Chat Support", "Email Support", "Priority Phone Support", "For Enterprise customers"]) {
       expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
     }
-    // Chat opens the AI Browser (a link), email goes to the ticket form (a button); the phone line has no
-    // number to call from the web, so it offers no dead Start button.
+    // Chat opens the AI Browser, email writes to the hub's support address (SUPPORT_EMAIL of this run's
+    // server); the phone line has no number to call from the web, so it offers no dead Start button.
     expect(await page.getByRole("link", { name: "Start Chat" }).getAttribute("href")).toBe("/browser");
-    expect(await page.getByRole("button", { name: /^Start/ }).allTextContents()).toEqual(["Start Email"]);
+    expect(await page.getByRole("link", { name: "Start Email" }).getAttribute("href")).toBe(
+      `mailto:${(await (await fetch(`${baseUrl}/api/me`)).json()).supportEmail}`,
+    );
+    expect(await page.getByRole("link", { name: "Start Email" }).getAttribute("href")).toBe(
+      "mailto:help@hub-of-minds.example",
+    );
+    expect(await page.getByRole("button", { name: /^Start/ }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: /^Start Call/ }).count()).toBe(0);
 
     await page.getByRole("tab", { name: "Knowledge Base" }).click();
     const knowledge = page.getByRole("tabpanel", { name: "Knowledge Base" });
@@ -61,6 +75,46 @@ describe("support centre", () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it("Start Chat opens the chat", async () => {
+    await page.goto(`${baseUrl}/support`);
+    await page.getByRole("link", { name: "Start Chat" }).click();
+    await page.waitForURL(`${baseUrl}/browser`);
+    await page.getByRole("textbox").first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  for (const width of [1440, 390]) {
+    it(`Browse lists each topic's articles from the knowledge base, and each reads (${width} px)`, async () => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${baseUrl}/support`);
+      await page.getByRole("tab", { name: "Knowledge Base" }).click();
+      for (const topic of knowledgeBaseTopics) {
+        await page.getByRole("button", { name: `Browse ${topic.title}` }).click();
+        const dialog = page.getByRole("dialog", { name: topic.title });
+        await dialog.waitFor();
+        const articles = articlesOfTopic(topic.id);
+        // The card's count is the list's length (the spec's numbers).
+        expect(articles.length).toBe(topic.articles);
+        expect(await dialog.getByTestId("kb-article").allTextContents()).toEqual(
+          articles.map((article) => `${article.title}→`),
+        );
+        const last = articles.at(-1);
+        if (!last) throw new Error(`${topic.title} has no articles`);
+        await dialog.getByRole("button", { name: last.title }).click();
+        const text = dialog.getByTestId("kb-article-text");
+        expect(await text.getByRole("heading").textContent()).toBe(last.title);
+        expect(await text.locator("p").allTextContents()).toEqual([...last.paragraphs]);
+        expect(await dialog.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(false);
+        await dialog.getByRole("button", { name: `← All ${articles.length} articles` }).click();
+        await dialog.getByRole("button", { name: last.title }).waitFor();
+        await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
+        await dialog.waitFor({ state: "detached" });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
 
   it("explains a bad email, then stores a good ticket, toasts and resets; the portal lists it", async () => {
     await page.goto(`${baseUrl}/support`);

@@ -15,5 +15,6 @@ export * from "./default-storage-containers.data";
 export * from "./faq.data";
 export * from "./faq-search";
 export * from "./hub-entries.data";
+export * from "./knowledge-base-articles.data";
 export * from "./support.data";
 export * from "./unified-hub";

@@ -1,4 +1,5 @@
 import type { SupportTicketCategory, SupportTicketInput, SupportTicketPriority } from "../schemas/support.schema";
+import { articlesOfTopic } from "./knowledge-base-articles.data";
 
 /** The three tabs of the Support Center, the first selected. */
 export const supportTabs = [
@@ -55,51 +56,47 @@ export interface KnowledgeBaseTopic {
   popular: boolean;
 }
 
-/** The six knowledge-base topic cards with their article counts and Popular badges. */
-export const knowledgeBaseTopics: readonly KnowledgeBaseTopic[] = [
-  {
-    id: "getting-started",
-    title: "Getting Started Guide",
-    description: "Your account, your first personality and your first conversation.",
-    articles: 12,
-    popular: true,
-  },
-  {
-    id: "consciousness-streams",
-    title: "Understanding Consciousness Streams",
-    description: "How streams flow, what the dimensions mean and how to read them.",
-    articles: 8,
-    popular: true,
-  },
-  {
-    id: "nonlinear-time",
-    title: "Nonlinear Time Operations",
-    description: "Working with the time index, significant moments and parallel timelines.",
-    articles: 15,
-    popular: false,
-  },
-  {
-    id: "cosmic-enhancement",
-    title: "Cosmic Enhancement Protocols",
-    description: "Amplifying linear insights into universal operations.",
-    articles: 10,
-    popular: true,
-  },
-  {
-    id: "agent-zero",
-    title: "Agent Zero Administration",
-    description: "What the autonomous administrator monitors, maintains and decides.",
-    articles: 6,
-    popular: false,
-  },
-  {
-    id: "troubleshooting",
-    title: "Technical Troubleshooting",
-    description: "Connection issues, API keys, widgets and configuration errors.",
-    articles: 20,
-    popular: true,
-  },
-];
+/** The six knowledge-base topic cards with their Popular badges; each count is its article list's length. */
+export const knowledgeBaseTopics: readonly KnowledgeBaseTopic[] = (
+  [
+    {
+      id: "getting-started",
+      title: "Getting Started Guide",
+      description: "Your account, your first personality and your first conversation.",
+      popular: true,
+    },
+    {
+      id: "consciousness-streams",
+      title: "Understanding Consciousness Streams",
+      description: "How streams flow, what the dimensions mean and how to read them.",
+      popular: true,
+    },
+    {
+      id: "nonlinear-time",
+      title: "Nonlinear Time Operations",
+      description: "Working with the time index, significant moments and parallel timelines.",
+      popular: false,
+    },
+    {
+      id: "cosmic-enhancement",
+      title: "Cosmic Enhancement Protocols",
+      description: "Amplifying linear insights into universal operations.",
+      popular: true,
+    },
+    {
+      id: "agent-zero",
+      title: "Agent Zero Administration",
+      description: "What the autonomous administrator monitors, maintains and decides.",
+      popular: false,
+    },
+    {
+      id: "troubleshooting",
+      title: "Technical Troubleshooting",
+      description: "Connection issues, API keys, widgets and configuration errors.",
+      popular: true,
+    },
+  ] satisfies Omit<KnowledgeBaseTopic, "articles">[]
+).map((topic) => ({ ...topic, articles: articlesOfTopic(topic.id).length }));
 
 /** The static System Status cards. */
 export const supportStatusCards = [

@@ -1,28 +1,46 @@
 import {
+  callApi,
+  type KnowledgeBaseTopic,
   knowledgeBaseTopics,
   supportChannels,
   supportStatusCards,
   supportStatusUpdates,
   supportTabs,
 } from "@hub-of-minds/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "wouter";
+import { queryKeys } from "../../../query/query-keys";
 import { Badge } from "../shared/badge";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
 import { ShowcaseTabs } from "../shared/showcase-tabs";
+import { KnowledgeTopicDialog } from "./knowledge-topic-dialog";
 import { type SubmitTicket, TicketForm } from "./ticket-form";
 
 /**
- * What each channel's Start button does: the chat opens the AI Browser's chat, email starts the ticket below
- * (answered by email); phone support has no number to call from the web, so it has no button.
+ * What each channel's Start button does: the chat opens the AI Browser's chat; email writes to the hub's
+ * support address (SUPPORT_EMAIL, from `GET /api/me`), or, where the hub has none, starts the ticket below,
+ * which is answered by email. Phone support has no number to call from the web, so it has no button.
  */
-function ChannelStart({ id, label }: { id: string; label: string }) {
+function ChannelStart({ id, label, supportEmail }: { id: string; label: string; supportEmail?: string | undefined }) {
   if (id === "live-chat")
     return (
       <div>
         <Link href="/browser" className={css.button.secondary}>
           {label}
         </Link>
+      </div>
+    );
+  if (id === "email" && supportEmail)
+    return (
+      <div className={css.row}>
+        <a href={`mailto:${supportEmail}`} className={css.button.secondary}>
+          {label}
+        </a>
+        <span className={`${css.muted} ${css.small}`} style={{ overflowWrap: "anywhere" }}>
+          {supportEmail}
+        </span>
       </div>
     );
   if (id === "email")
@@ -46,6 +64,9 @@ function ChannelStart({ id, label }: { id: string; label: string }) {
 
 /** Spec 001 Support Center at /support and /contact; `submit` is swappable for stories. */
 export function SupportPage({ submit }: { submit?: SubmitTicket }) {
+  // The site's one query of who is visiting; it also carries the hub's support address, when set.
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: () => callApi("getMe") });
+  const [browsing, setBrowsing] = useState<KnowledgeBaseTopic | null>(null);
   const contact = (
     <>
       <div className={css.grid}>
@@ -58,7 +79,7 @@ export function SupportPage({ submit }: { submit?: SubmitTicket }) {
               <Badge tone="success">Response: {channel.responseTime}</Badge>
             </div>
             {channel.audience ? <p className={css.small}>For {channel.audience}</p> : null}
-            <ChannelStart id={channel.id} label={channel.buttonLabel} />
+            <ChannelStart id={channel.id} label={channel.buttonLabel} supportEmail={me.data?.supportEmail} />
           </article>
         ))}
       </div>
@@ -77,7 +98,12 @@ export function SupportPage({ submit }: { submit?: SubmitTicket }) {
           <p className={css.muted}>{topic.description}</p>
           <p className={css.small}>{topic.articles} articles</p>
           <div>
-            <button type="button" className={css.button.ghost} aria-label={`Browse ${topic.title}`}>
+            <button
+              type="button"
+              className={css.button.ghost}
+              aria-label={`Browse ${topic.title}`}
+              onClick={() => setBrowsing(topic)}
+            >
               Browse
             </button>
           </div>
@@ -123,6 +149,7 @@ export function SupportPage({ submit }: { submit?: SubmitTicket }) {
       lead="Questions, problems or ideas? Our team and Agent Zero are here to help."
     >
       <ShowcaseTabs label="Support" tabs={supportTabs.map((tab) => ({ ...tab, content: content[tab.id] }))} />
+      {browsing ? <KnowledgeTopicDialog topic={browsing} onClose={() => setBrowsing(null)} /> : null}
     </ShowcaseShell>
   );
 }

@@ -22,13 +22,24 @@ export const Editor: Story = {
   ),
 };
 
-/** The server reports the file invalid: the badge says so and Save stays disabled until an edit passes. */
-export const InvalidOnServer: Story = {
+const agentsFile = apiUrl("getConfigFile", { params: { filename: "agent_behaviors.yaml" } });
+
+/** Waits for the loaded file's badge, then presses Save Changes. */
+const pressSave: Story["play"] = async ({ canvas, userEvent }) => {
+  await canvas.findByText("Valid YAML");
+  await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+};
+
+/**
+ * The server reports the file invalid: the badge says so, the problems are listed once with line and column
+ * (the editor runs the server's own validation), and Save stays disabled until an edit passes.
+ */
+export const InvalidWithProblems: Story = {
   render: () => (
     <WithHub
       api={{
-        [apiUrl("getConfigFile", { params: { filename: "agent_behaviors.yaml" } })]: fake.ok({
-          content: `${sampleConfigContent}   stray: odd indentation\n`,
+        [agentsFile]: fake.ok({
+          content: `${sampleConfigContent.replace("status: online", "status: sleeping")}  - id: eve\n    name: Eve again\n    type: eve\n    status: online\n    mood: cheerful\n`,
           isValid: false,
         }),
       }}
@@ -36,6 +47,38 @@ export const InvalidOnServer: Story = {
       <YamlEditor />
     </WithHub>
   ),
+};
+
+/** Save pressed on a valid file: the button says so until the server answers. */
+export const Saving: Story = {
+  render: () => (
+    <WithHub api={{ [`PUT ${agentsFile}`]: fake.pending }}>
+      <YamlEditor />
+    </WithHub>
+  ),
+  play: pressSave,
+};
+
+/**
+ * The server refuses a save the badge passed (a newer server with a stricter rule): "Not saved" with its
+ * sentence, its problems in the one list, and the badge turns invalid until the text changes.
+ */
+export const ServerRefusal: Story = {
+  render: () => (
+    <WithHub
+      api={{
+        [`PUT ${agentsFile}`]: fake.error(
+          422,
+          "Invalid YAML in agent_behaviors.yaml",
+          [{ line: 8, column: 9, message: "agents.1.id: reserved for the hub", path: "agents.1.id" }],
+          "invalid_yaml",
+        ),
+      }}
+    >
+      <YamlEditor />
+    </WithHub>
+  ),
+  play: pressSave,
 };
 
 export const LoadingFile: Story = {

@@ -1,26 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPagePerTest } from "../../../scripts/e2e/browser";
-import { signInThroughDialog, toastText, unexpected } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
 let page: Page;
 let errors: string[];
 openPagePerTest((opened) => ({ page, errors } = opened));
 
 const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl}${path}`)).json() as Promise<T>;
-/** A config file's content is the administrator's: read with a session of the test's own. */
-const adminApi = async <T>(path: string): Promise<T> => {
-  const login = await fetch(`${baseUrl}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: adminPassword }),
-  });
-  const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
-  return (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json() as Promise<T>;
-};
-
 describe("the dashboard", () => {
   it("loads no editor and no catalogue on the first load of /", async () => {
     const scripts: string[] = [];
@@ -95,90 +82,6 @@ describe("the dashboard", () => {
     );
     expect(await page.getByRole("link", { name: "View All" }).getAttribute("href")).toBe("/logs");
     expect(errors).toEqual([]);
-  });
-});
-
-describe("the YAML editor", () => {
-  const file = "integrations.yaml";
-  const path = `/api/config/${file}`;
-
-  it("refuses invalid YAML (locally and on the server) and leaves the file unchanged", async () => {
-    const before = await adminApi<{ content: string }>(path);
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole("button", { name: "Edit Configurations" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Configurations" });
-    await dialog.waitFor();
-    // Signed out, the editor asks to sign in before it shows a file's rules and limits.
-    await signInThroughDialog(page, adminPassword);
-    await dialog.getByRole("button", { name: file }).click();
-    const editor = dialog.getByRole("textbox", { name: `Contents of ${file}` });
-    await editor.waitFor();
-    await page.waitForFunction(
-      (text) => document.querySelector(".cm-content")?.textContent?.includes(text),
-      "integrations",
-    );
-    const save = dialog.getByRole("button", { name: "Save Changes" });
-
-    // Odd indentation: the local check flags it and Save stays disabled.
-    await editor.click();
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.insertText("integrations:\n   - id: odd\n");
-    await expect(dialog.getByTestId("yaml-validity").textContent()).resolves.toBe("Invalid YAML");
-    expect(await save.isDisabled()).toBe(true);
-    expect(await dialog.getByTestId("yaml-local-errors").textContent()).toContain("line 2");
-
-    // Even indentation but not valid YAML: the server refuses it with the line.
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.insertText("integrations:\n  - id: [broken\n");
-    await expect(dialog.getByTestId("yaml-validity").textContent()).resolves.toBe("Valid YAML");
-    // The server's answer itself: a refusal for another reason would show the same toast without lines.
-    const [refusal] = await Promise.all([
-      page.waitForResponse((answer) => answer.url() === `${baseUrl}${path}` && answer.request().method() === "PUT"),
-      save.click(),
-    ]);
-    expect(`${refusal.status()} ${await refusal.text()}`).toMatch(/^422 .*invalid_yaml/);
-    expect(await toastText(page, "Update Failed")).toContain(
-      "Failed to update configuration. Please check your YAML syntax.",
-    );
-    const problems = dialog.getByTestId("yaml-server-errors");
-    await problems.waitFor();
-    expect(await problems.textContent()).toMatch(/Line \d+/);
-    expect(await dialog.locator(".cm-hom-error-line").count()).toBeGreaterThan(0);
-    expect((await adminApi<{ content: string }>(path)).content).toBe(before.content);
-    expect(unexpected(errors, [`401: ${baseUrl}/api/config/`, `HTTP 422: ${baseUrl}${path}`])).toEqual([]);
-  });
-
-  it("saves a valid edit and reloads every config, with the spec's toasts", async () => {
-    const before = await adminApi<{ content: string }>(path);
-    await page.goto(`${baseUrl}/config`);
-    await page.getByRole("heading", { name: "Personality Config", level: 1 }).waitFor();
-    await signInThroughDialog(page, adminPassword);
-    await page.getByRole("button", { name: file }).click();
-    const editor = page.getByRole("textbox", { name: `Contents of ${file}` });
-    await page.waitForFunction(
-      (text) => document.querySelector(".cm-content")?.textContent?.includes(text),
-      "integrations",
-    );
-    await editor.click();
-    await page.keyboard.press("ControlOrMeta+End");
-    await page.keyboard.insertText("\n# edited by the browser test\n");
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    expect(await toastText(page, "Configuration Updated")).toContain(
-      "YAML configuration has been successfully updated and reloaded.",
-    );
-    const after = await adminApi<{ content: string; isValid: boolean }>(path);
-    expect(after.content).toContain("# edited by the browser test");
-    expect(after.content.startsWith(before.content.trimEnd())).toBe(true);
-
-    await page.getByRole("button", { name: "Reload All Configs" }).click();
-    expect(await toastText(page, "Configurations Reloaded")).toContain(
-      "All YAML configurations have been reloaded from the file system.",
-    );
-    expect(await page.getByTestId("provider-keys").textContent()).toContain("API Configuration");
-    // Before signing in, the embedded provider keys section is refused its status too.
-    expect(
-      unexpected(errors, [`HTTP 401: ${baseUrl}/api/config/`, `HTTP 401: ${baseUrl}/api/providers/status`]),
-    ).toEqual([]);
   });
 });
 

@@ -20,6 +20,11 @@ describe("server YAML errors", () => {
     ]);
   });
 
+  it("lists a problem the answer repeats once", () => {
+    const twice = { line: 3, column: 5, message: "Map keys must be unique" };
+    expect(serverYamlErrors(refused({ code: "invalid_yaml", message: "x", details: [twice, twice] }))).toEqual([twice]);
+  });
+
   it("falls back to the answer's sentence for an issue without its own", () => {
     const error = refused({
       code: "invalid_yaml",

@@ -1,13 +1,7 @@
 import { HttpError } from "@hub-of-minds/core";
+import { mergeProblems, type YamlProblem } from "./yaml-problem";
 
-/** One problem the server found in a config, at a 1-based line (and column when known). */
-export interface YamlLineError {
-  line: number;
-  column: number | null;
-  message: string;
-}
-
-function asLineError(value: unknown, fallbackMessage: string): YamlLineError[] {
+function asProblem(value: unknown, fallbackMessage: string): YamlProblem[] {
   if (typeof value !== "object" || value === null) return [];
   const { line, column, message } = value as Record<string, unknown>;
   if (typeof line !== "number" || !Number.isInteger(line) || line < 1) return [];
@@ -16,14 +10,12 @@ function asLineError(value: unknown, fallbackMessage: string): YamlLineError[] {
 }
 
 /**
- * The line errors of a refused save (code `invalid_yaml`, details: the server's list of issues), in line order.
- * Any other failure gives none: the caller then shows the message alone.
+ * The line errors of a refused save (code `invalid_yaml`, details: the server's list of issues), each once,
+ * in line order. Any other failure gives none: the caller then shows the sentence alone.
  */
-export function serverYamlErrors(error: unknown): YamlLineError[] {
+export function serverYamlErrors(error: unknown): YamlProblem[] {
   if (!(error instanceof HttpError) || error.code !== "invalid_yaml") return [];
   const { details, message } = error.problem ?? {};
   if (!Array.isArray(details)) return [];
-  return details
-    .flatMap((item) => asLineError(item, message ?? "Invalid YAML"))
-    .sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+  return mergeProblems(details.flatMap((item) => asProblem(item, message ?? "Invalid YAML")));
 }

@@ -1,15 +1,23 @@
 import { configFilenames } from "@hub-of-minds/core";
-import { useId } from "react";
+import type { EditorView } from "@uiw/react-codemirror";
+import { useId, useRef } from "react";
 import { ErrorState, LoadingState } from "../ui/query-states";
 import * as css from "../ui/ui.css";
-import { CodeEditor } from "./code-editor";
+import { CodeEditor, moveCursorTo } from "./code-editor";
 import { useConfigEditor } from "./use-config-editor";
 import * as editorCss from "./yaml-editor.css";
+import { YamlProblems } from "./yaml-problems";
 
-/** The four files on the left; the editor, its validity badge and Save Changes on the right (spec 000). */
+const badgeClass = { invalid: css.badge.danger, valid: css.badge.success, loading: css.badge.outline } as const;
+
+/**
+ * The four files on the left; on the right the editor, its validity badge, the problems of the text (each
+ * once, with line and column) and Save Changes (spec 000).
+ */
 export function YamlEditor() {
   const editor = useConfigEditor();
   const listLabel = useId();
+  const view = useRef<EditorView | null>(null);
   const validity = new Map(editor.files.data?.map((file) => [file.filename, file.isValid]));
   return (
     <div className={editorCss.layout} data-testid="yaml-editor">
@@ -38,20 +46,14 @@ export function YamlEditor() {
           {editor.reloading ? "Reloading..." : "Reload All Configs"}
         </button>
       </nav>
-      <div className={css.stack} style={{ minWidth: 0 }}>
-        <div className={css.spread}>
-          <h3 style={{ margin: 0, fontFamily: "monospace", fontSize: 15 }} className={css.ellipsis}>
+      <div className={editorCss.main} data-state={editor.saveState} data-testid="yaml-editor-main">
+        <div className={editorCss.header}>
+          <h3 className={editorCss.filename}>
             {editor.selected}
             {editor.edited ? <span className={css.muted}> (edited)</span> : null}
           </h3>
           <span
-            className={
-              editor.validity === "invalid"
-                ? css.badge.danger
-                : editor.validity === "valid"
-                  ? css.badge.success
-                  : css.badge.outline
-            }
+            className={badgeClass[editor.validity]}
             data-testid="yaml-validity"
             data-state={editor.validity}
             role="status"
@@ -64,43 +66,31 @@ export function YamlEditor() {
         ) : editor.file.isError ? (
           <ErrorState what={editor.selected} error={editor.file.error} onRetry={() => editor.file.refetch()} />
         ) : (
-          <CodeEditor
-            key={editor.selected}
-            value={editor.content}
-            onChange={editor.edit}
-            label={`Contents of ${editor.selected}`}
-            serverErrors={editor.serverErrors}
-            localErrorLines={editor.localErrorLines}
-          />
+          <div className={editorCss.editorFrame}>
+            <CodeEditor
+              key={editor.selected}
+              value={editor.content}
+              onChange={editor.edit}
+              label={`Contents of ${editor.selected}`}
+              problems={editor.problems}
+              onView={(created) => {
+                view.current = created;
+              }}
+            />
+          </div>
         )}
-        {editor.localErrorLines.length > 0 ? (
-          <p
-            className={css.small}
-            style={{ margin: 0, color: "var(--hom-color-danger)" }}
-            data-testid="yaml-local-errors"
-          >
-            Indent with an even number of spaces (2 per level): line{editor.localErrorLines.length > 1 ? "s" : ""}{" "}
-            {editor.localErrorLines.join(", ")}.
-          </p>
-        ) : null}
-        {editor.serverErrors.length > 0 ? (
-          <ul className={css.list} aria-label="Problems the server found" data-testid="yaml-server-errors">
-            {editor.serverErrors.map((error) => (
-              <li
-                key={`${error.line}:${error.column}:${error.message}`}
-                className={css.listItem}
-                style={{ justifyContent: "start" }}
-              >
-                <span className={css.badge.danger}>
-                  Line {error.line}
-                  {error.column ? `, column ${error.column}` : ""}
-                </span>
-                <span>{error.message}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className={css.row} style={{ justifyContent: "flex-end" }}>
+        <YamlProblems
+          problems={editor.problems}
+          onGoTo={(problem) => {
+            if (view.current) moveCursorTo(view.current, problem.line, problem.column);
+          }}
+        />
+        <div className={editorCss.actions}>
+          {editor.refusal ? (
+            <p className={editorCss.refusal} role="alert" data-testid="yaml-refusal">
+              Not saved. {editor.refusal.sentence}
+            </p>
+          ) : null}
           <button type="button" className={css.button.primary} onClick={editor.save} disabled={!editor.canSave}>
             {editor.saving ? "Saving..." : "Save Changes"}
           </button>

@@ -64,6 +64,17 @@ describe("validateConfig", () => {
     expect(missing.errors).toEqual([expect.objectContaining({ path: "maxTokensPerRequest", line: 1, column: 1 })]);
   });
 
+  it("points at each unknown key itself", () => {
+    const check = validateConfig(
+      "database_config.yaml",
+      "pool:\n  max: 5\n  idleTimeoutMs: 1\n  size: 3\nretention:\n  activityLogDays: 1\n  aiJobsDays: 1\nextra: 1\n",
+    );
+    expect(check.errors).toEqual([
+      { message: "pool.size: unknown key", line: 4, column: 3, path: "pool.size" },
+      { message: "extra: unknown key", line: 8, column: 1, path: "extra" },
+    ]);
+  });
+
   it("refuses duplicate ids, unknown keys, bad regular expressions and duplicate keys", () => {
     const dup = validateConfig(
       "integrations.yaml",

@@ -1,4 +1,4 @@
-import { isNode, LineCounter, parseDocument } from "yaml";
+import { isMap, isNode, isScalar, LineCounter, parseDocument } from "yaml";
 import type { ConfigFilename } from "../schemas/config-file.schema";
 import { type ConfigSettings, configFileSchemas } from "./config-file-schemas";
 
@@ -55,28 +55,32 @@ export function validateConfig<F extends ConfigFilename>(filename: F, content: s
   }
   const result = configFileSchemas[filename].safeParse(value);
   if (result.success) return { isValid: true, settings: result.data as ConfigSettings[F], errors: [] };
+  /** Where the node at `path` starts: the deepest node of the path that exists (a missing key: its parent). */
+  const offsetOf = (path: readonly (string | number)[]) => {
+    for (let depth = path.length; depth >= 0; depth--) {
+      const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
+      if (isNode(node) && node.range) return node.range[0];
+    }
+    return 0;
+  };
+  const issueAt = (path: readonly (string | number)[], message: string, offset = offsetOf(path)): ConfigIssue => {
+    const at = lineCounter.linePos(offset);
+    const where = path.join(".");
+    return { message: where ? `${where}: ${message}` : message, line: at.line, column: at.col, path: where };
+  };
   return {
     isValid: false,
     errors: inFileOrder(
-      result.error.issues.map((issue) => {
-        // Point at the deepest node of the path that exists (a missing key points at its parent).
+      result.error.issues.flatMap((issue) => {
         const path = issue.path.filter((key): key is string | number => typeof key !== "symbol");
-        let offset = 0;
-        for (let depth = path.length; depth >= 0; depth--) {
-          const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
-          if (isNode(node) && node.range) {
-            offset = node.range[0];
-            break;
-          }
-        }
-        const at = lineCounter.linePos(offset);
-        const where = path.join(".");
-        return {
-          message: where ? `${where}: ${issue.message}` : issue.message,
-          line: at.line,
-          column: at.col,
-          path: where,
-        };
+        if (issue.code !== "unrecognized_keys") return [issueAt(path, issue.message)];
+        // An unknown key: at the key itself, one problem per key.
+        const map = path.length === 0 ? doc.contents : doc.getIn(path, true);
+        return issue.keys.map((key) => {
+          const pair = isMap(map) ? map.items.find((item) => isScalar(item.key) && item.key.value === key) : undefined;
+          const keyNode = pair && isScalar(pair.key) ? pair.key : undefined;
+          return issueAt([...path, key], "unknown key", keyNode?.range?.[0] ?? offsetOf(path));
+        });
       }),
     ),
   };

@@ -7,6 +7,7 @@ import {
   type ConfigIssue,
   configFilenames,
   type DashboardOverview,
+  validateConfig,
 } from "@hub-of-minds/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultConfigContent, defaultConfigSettings } from "../configs/config-defaults";
@@ -113,6 +114,23 @@ describe("config files", () => {
     expect(response.status).toBe(422);
     const body = await json<{ details: ConfigIssue[] }>(response);
     expect(body.details).toEqual([expect.objectContaining({ path: "agents.0.status", line: 5, column: 13 })]);
+  });
+
+  it("decides with core's validateConfig, the check the editor's badge runs: same verdict, same errors", async () => {
+    const before = readFileSync(join(t.configDir, "integrations.yaml"), "utf8");
+    const contents = [
+      "integrations:\n  - id: [broken\n",
+      "integrations:\n  - id: web-app\n    name: Web App\n    type: web\n    status: nope\n",
+      "integrations: []\nextra: 1\n",
+      before,
+    ];
+    for (const content of contents) {
+      const check = validateConfig("integrations.yaml", content);
+      const response = await put("integrations.yaml", JSON.stringify({ content }));
+      expect(response.status, content).toBe(check.isValid ? 200 : 422);
+      if (!check.isValid) expect((await json<{ details: ConfigIssue[] }>(response)).details).toEqual(check.errors);
+    }
+    expect(readFileSync(join(t.configDir, "integrations.yaml"), "utf8")).toBe(before);
   });
 
   it("answers 400 for a malformed body or a wrong type, 413 for a huge one", async () => {

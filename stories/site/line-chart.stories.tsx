@@ -12,6 +12,7 @@ const meta = {
     x,
     series: [{ label: "CPU Usage", values: x.map((_, index) => 40 + 30 * Math.sin(index / 6)) }],
     thresholds: [{ value: 80, label: "Warning 80%" }],
+    yRange: { min: 0, softMax: 100 },
   },
 } satisfies Meta<typeof LineChart>;
 export default meta;
@@ -27,6 +28,16 @@ export const TwoSeriesWithAGap: Story = {
       { label: "Images", values: x.map((_, index) => index % 4) },
     ],
     thresholds: [],
+  },
+};
+/** A low reading on a 0-100 axis looks low; warning and critical lines in their own colours. */
+export const LowReadingWithLevels: Story = {
+  args: {
+    series: [{ label: "CPU Usage", values: x.map((_, index) => 6 + (index % 3)), tone: "accent" }],
+    thresholds: [
+      { value: 80, label: "Warning 80%", tone: "warning" },
+      { value: 90, label: "Critical 90%", tone: "critical" },
+    ],
   },
 };
 export const Empty: Story = { args: { x: [], series: [{ label: "CPU Usage", values: [] }], thresholds: [] } };

@@ -4,10 +4,12 @@ import { AgentsPage } from "@hub-of-minds/site/pages/agents/agents-page";
 import { IntegrationsPage } from "@hub-of-minds/site/pages/integrations/integrations-page";
 import { LogsPage } from "@hub-of-minds/site/pages/logs/logs-page";
 import { MonitoringPage } from "@hub-of-minds/site/pages/monitoring/monitoring-page";
+import { WithReadingsHistory } from "@hub-of-minds/site/ui/use-readings-history";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { type FakeRoutes, fake } from "../support/fake-api";
 import { activityPageOf, manyActions } from "../support/hub-fixtures";
+import { sampleMetricHistory, sampleQueueHistory } from "../support/readings-history-fixtures";
 import { WithHub } from "../support/with-hub";
 
 const meta = { title: "Site/Sidebar screens", parameters: { layout: "fullscreen" } } satisfies Meta;
@@ -67,21 +69,25 @@ export const IntegrationsEmpty: Story = {
   ),
 };
 
-const history = Array.from({ length: 30 }, (_, index) => ({
-  at: index * 5000 + 1,
-  cpu: 30 + 20 * Math.sin(index / 3),
-  memory: 60 + index / 3,
-  network: 1 + Math.abs(Math.cos(index / 4)),
-}));
-const queue = Array.from({ length: 8 }, (_, index) => ({ at: index * 30_000 + 1, completed: index * index * 20 }));
-
+/** Five minutes of readings and half an hour of queue counts: every chart drawn, CPU in its critical band. */
 export const Monitoring: Story = {
   render: () => (
     <Screen path="/monitoring">
-      <MonitoringPage initialHistory={history} initialQueue={queue} />
+      <WithReadingsHistory history={{ metrics: sampleMetricHistory(), queue: sampleQueueHistory() }}>
+        <MonitoringPage />
+      </WithReadingsHistory>
     </Screen>
   ),
 };
+/** The first reading only: the cards show it, the charts say they are collecting. */
+export const MonitoringCollecting: Story = {
+  render: () => (
+    <Screen path="/monitoring">
+      <MonitoringPage />
+    </Screen>
+  ),
+};
+/** Nothing has answered yet: chart-card skeletons in the page's layout. */
 export const MonitoringWaiting: Story = {
   render: () => (
     <Screen

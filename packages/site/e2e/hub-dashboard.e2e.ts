@@ -115,9 +115,13 @@ describe("the sidebar screens", () => {
     await page.goto(`${baseUrl}/monitoring`);
     await page.getByTestId("chart-cpu").waitFor();
     expect(await page.getByTestId("chart-cpu-latest").textContent()).toMatch(/^\d+(\.\d+)?%$/);
-    await page.getByText("2 readings").first().waitFor({ timeout: 12_000 });
-    expect(await page.getByRole("img", { name: /CPU Usage over the last 2 readings/ }).count()).toBe(1);
-    await page.getByTestId("monitor-rate").waitFor();
+    // The second 5 s poll draws the line (the queue's cards count their own readings).
+    await page
+      .locator('[data-testid="chart-cpu"] [data-testid="line-chart"][data-state="ready"]')
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByRole("img", { name: /^CPU Usage over the last \d+ readings/ }).count()).toBe(1);
+    expect(await page.getByTestId("chart-cpu-summary").textContent()).toMatch(/ · \d+ readings$/);
+    await page.getByTestId("monitoring-queue").getByTestId("queue-rate").waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -1,15 +1,22 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type uPlot from "uplot";
+import { ChartSkeleton } from "./skeleton";
 import * as css from "./ui.css";
+
+/** A theme colour for a line; without one, series take the palette in order. */
+export type LineChartTone = "accent" | "success" | "info" | "warning" | "danger";
 
 export interface LineChartSeries {
   label: string;
   values: readonly (number | null)[];
+  tone?: LineChartTone;
 }
 
 export interface LineChartThreshold {
   value: number;
   label: string;
+  /** A warning line is amber, a critical one red (default warning). */
+  tone?: "warning" | "critical";
 }
 
 export interface LineChartProps {
@@ -20,15 +27,33 @@ export interface LineChartProps {
   /** Dashed horizontal lines (e.g. a warning level), each labelled in the legend. */
   thresholds?: readonly LineChartThreshold[];
   height?: number;
+  /**
+   * The y axis starts at `min` and reaches at least `softMax` (e.g. 0-100 for a percentage), so a low reading
+   * looks low; without it the axis fits the data.
+   */
+  yRange?: { min: number; softMax: number };
+  /** "values": the legend shows the values under the cursor; "labels": only what each line is (small charts). */
+  legend?: "values" | "labels";
 }
+
+/** The chart's state, on its figure: the library arriving, or drawn (history-chart adds "collecting"). */
+export type LineChartState = "loading" | "ready";
 
 /** The theme's colours, read from the element: a canvas cannot use CSS variables. */
 function themeColours(element: HTMLElement) {
   const style = getComputedStyle(element);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  const tones: Record<LineChartTone, string> = {
+    accent: read("--hom-color-accent", "#8b7bff"),
+    success: read("--hom-color-success", "#3ddc97"),
+    info: "#4cc9f0",
+    warning: read("--hom-color-warning", "#f5b942"),
+    danger: read("--hom-color-danger", "#ff6b81"),
+  };
   return {
-    lines: [read("--hom-color-accent", "#8b7bff"), read("--hom-color-success", "#3ddc97"), "#4cc9f0", "#f4a261"],
-    threshold: read("--hom-color-warning", "#f5b942"),
+    tones,
+    lines: [tones.accent, tones.success, tones.info, "#f4a261"],
+    thresholds: { warning: tones.warning, critical: tones.danger },
     text: read("--hom-color-text-muted", "#a0a4c0"),
     grid: read("--hom-color-border", "#2a2e4a"),
   };
@@ -47,15 +72,31 @@ function chartData(
 }
 
 /**
- * A time-series line chart (uPlot, loaded with the first chart a page draws, never in a first load). The
- * box keeps its height while the library arrives, and a text summary says what the chart shows.
+ * A time-series line chart (uPlot, loaded with the first chart a page draws, never in a first load). While
+ * the library arrives, a chart-shaped placeholder keeps the box's height. A text summary says what the chart
+ * shows. For readings that arrive one by one, HistoryChart adds a placeholder until there are two.
  */
-export function LineChart({ title, x, series, thresholds = [], height = 180 }: LineChartProps) {
+export function LineChart({
+  title,
+  x,
+  series,
+  thresholds = [],
+  height = 180,
+  yRange,
+  legend = "values",
+}: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const summaryId = useId();
+  const [drawn, setDrawn] = useState(false);
   const data = chartData(x, series, thresholds);
-  const shape = `${series.map((s) => s.label).join("|")}#${thresholds.map((t) => t.label).join("|")}#${height}`;
+  const shape = [
+    series.map((s) => `${s.label}:${s.tone ?? ""}`).join("|"),
+    thresholds.map((t) => `${t.label}:${t.tone ?? ""}`).join("|"),
+    height,
+    yRange ? `${yRange.min}-${yRange.softMax}` : "",
+    legend,
+  ].join("#");
 
   // Builds the chart when its shape changes; the data effect below only feeds it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for the series, thresholds and height
@@ -72,23 +113,42 @@ export function LineChart({ title, x, series, thresholds = [], height = 180 }: L
         {
           width: element.clientWidth || 300,
           height,
-          legend: { show: true },
+          legend: { show: true, live: legend === "values" },
           cursor: { drag: { x: false, y: false } },
           axes: [axis, axis],
+          ...(yRange
+            ? {
+                scales: {
+                  y: {
+                    range: (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [
+                      yRange.min,
+                      Math.max(max, yRange.softMax),
+                    ],
+                  },
+                },
+              }
+            : {}),
           series: [
             {},
             ...series.map((s, index) => ({
               label: s.label,
-              stroke: colours.lines[index % colours.lines.length],
+              stroke: s.tone ? colours.tones[s.tone] : colours.lines[index % colours.lines.length],
               width: 2,
               spanGaps: false,
             })),
-            ...thresholds.map((t) => ({ label: t.label, stroke: colours.threshold, width: 1, dash: [6, 4] })),
+            ...thresholds.map((t) => ({
+              label: t.label,
+              stroke: colours.thresholds[t.tone ?? "warning"],
+              width: t.tone === "critical" ? 1.5 : 1,
+              dash: t.tone === "critical" ? [2, 3] : [6, 4],
+              points: { show: false },
+            })),
           ],
         },
         chartData(x, series, thresholds),
         element,
       );
+      setDrawn(true);
       observer = new ResizeObserver(() => plot.current?.setSize({ width: element.clientWidth, height }));
       observer.observe(element);
     });
@@ -97,6 +157,7 @@ export function LineChart({ title, x, series, thresholds = [], height = 180 }: L
       observer?.disconnect();
       plot.current?.destroy();
       plot.current = null;
+      setDrawn(false);
     };
   }, [shape]);
 
@@ -110,9 +171,20 @@ export function LineChart({ title, x, series, thresholds = [], height = 180 }: L
       return `${s.label} ${value === undefined || value === null ? "no reading" : Number(value.toFixed(2))}`;
     })
     .join(", ");
+  const state: LineChartState = drawn ? "ready" : "loading";
   return (
-    <figure style={{ margin: 0 }} data-testid="line-chart" data-points={x.length}>
+    <figure
+      style={{ margin: 0, position: "relative" }}
+      data-testid="line-chart"
+      data-points={x.length}
+      data-state={state}
+    >
       <div ref={box} role="img" aria-labelledby={summaryId} style={{ minHeight: height + 40, width: "100%" }} />
+      {state === "loading" ? (
+        <div style={{ position: "absolute", inset: 0 }}>
+          <ChartSkeleton height={height + 40} label="Drawing the chart..." />
+        </div>
+      ) : null}
       <figcaption id={summaryId} className={css.visuallyHidden}>
         {title}: {x.length} readings; latest {latest}
         {thresholds.length ? `; thresholds ${thresholds.map((t) => `${t.label} ${t.value}`).join(", ")}` : ""}.

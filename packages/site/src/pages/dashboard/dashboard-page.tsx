@@ -1,5 +1,6 @@
 import { useOverview } from "../../query/use-overview";
 import * as css from "../../ui/ui.css";
+import { DashboardSkeleton } from "./dashboard-skeleton";
 import { IntegrationsCard } from "./integrations-card";
 import { KnowledgeCard } from "./knowledge-card";
 import { LiveAgentsCard } from "./live-agents-card";
@@ -15,13 +16,13 @@ export function DashboardPage() {
   const overview = useOverview();
   if (overview.isPending) {
     return (
-      <div className={css.state} role="status" style={{ minHeight: "40vh" }}>
-        Loading Your Hub of Minds...
+      <div data-testid="dashboard" data-state="loading" aria-busy="true">
+        <DashboardSkeleton />
       </div>
     );
   }
   return (
-    <>
+    <div data-testid="dashboard" data-state={overview.isError ? "error" : "ready"}>
       <header className={css.pageHeader}>
         <div>
           <h1 className={css.pageTitle}>My AI Personality Hub</h1>
@@ -55,7 +56,7 @@ export function DashboardPage() {
           </>
         ) : null}
       </div>
-    </>
+    </div>
   );
 }
 

@@ -81,3 +81,18 @@ export const agentAvatar = style({
   color: "#0b0d1a",
   fontWeight: 800,
 });
+
+/** A real reading's bar, with its warning and critical thresholds marked on the track. */
+export const gaugeBar = style({ position: "relative" });
+export const thresholdMark = style({
+  position: "absolute",
+  top: -2,
+  bottom: -2,
+  width: 2,
+  background: vars.color.textMuted,
+  opacity: 0.7,
+});
+export const gaugeFigure = style({ display: "flex", alignItems: "center", gap: 6, fontWeight: 700 });
+
+export const skeletonStatCard = style({ display: "grid", gap: 12 });
+export const chartHeading = style({ margin: 0, fontSize: 13, fontWeight: 600, color: vars.color.textMuted });

@@ -1,29 +1,43 @@
-import { messagesPerSecond, networkBarMaxGbps, readSystemMetrics } from "@hub-of-minds/core";
-import { useEffect, useState } from "react";
+import { networkBarMaxGbps, networkBarPercent } from "@hub-of-minds/core";
 import { useSystemMetrics } from "../../query/use-hub-queries";
 import { useOverview } from "../../query/use-overview";
-import { LineChart, type LineChartThreshold } from "../../ui/line-chart";
-import { ErrorState, LoadingState } from "../../ui/query-states";
+import { HistoryChart } from "../../ui/history-chart";
+import type { LineChartThreshold, LineChartTone } from "../../ui/line-chart";
+import { ErrorState } from "../../ui/query-states";
+import { ReadingLevelBadge } from "../../ui/reading-level-badge";
+import { networkChartThresholds, usageChartThresholds } from "../../ui/reading-thresholds";
+import { chartSeconds, metricsWaitingLabel, throughputWaitingLabel } from "../../ui/readings-history";
+import { SkeletonCard } from "../../ui/skeleton";
 import * as css from "../../ui/ui.css";
-import { appendSample, type MetricSample, summarize, throughputSeries } from "./metric-history";
+import { useReadingsHistory } from "../../ui/use-readings-history";
+import { MessageQueueCard } from "../dashboard/message-queue-card";
+import { summarize, throughputSeries } from "./series-figures";
 
-/** Usage above this is a warning on the CPU and memory charts. */
-const usageWarning = { value: 80, label: "Warning 80%" } as const;
+const chartHeight = 160;
 
 function ChartCard({
   title,
   unit,
-  at,
+  x,
   values,
+  tone,
   thresholds,
+  yRange,
+  percentOf,
+  waitingLabel,
   testId,
 }: {
   title: string;
   unit: string;
-  /** Epoch milliseconds of each value. */
-  at: readonly number[];
+  /** Unix seconds of each value. */
+  x: readonly number[];
   values: readonly number[];
+  tone: LineChartTone;
   thresholds?: readonly LineChartThreshold[];
+  yRange: { min: number; softMax: number };
+  /** The latest value as a percentage of its scale, for its level badge; none for a figure without thresholds. */
+  percentOf?: (value: number) => number;
+  waitingLabel: string;
   testId: string;
 }) {
   const summary = summarize(values);
@@ -34,120 +48,140 @@ function ChartCard({
         <h2 id={`${testId}-title`} className={css.cardTitle}>
           {title}
         </h2>
-        <strong data-testid={`${testId}-latest`}>{format(summary.latest)}</strong>
+        <span className={css.row} style={{ gap: 6 }}>
+          {percentOf && values.length > 0 ? <ReadingLevelBadge percent={percentOf(summary.latest)} /> : null}
+          <strong data-testid={`${testId}-latest`}>{format(summary.latest)}</strong>
+        </span>
       </div>
-      <LineChart
+      <HistoryChart
         title={`${title} over the last ${values.length} readings`}
-        x={at.map((ms) => Math.round(ms / 1000))}
-        series={[{ label: title, values }]}
+        x={x}
+        series={[{ label: title, values, tone }]}
         {...(thresholds ? { thresholds } : {})}
-        height={160}
+        yRange={yRange}
+        height={chartHeight}
+        waitingLabel={waitingLabel}
       />
-      <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
-        Average {format(summary.average)} · Peak {format(summary.peak)} · {values.length} readings
+      <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }} data-testid={`${testId}-summary`}>
+        Average {format(summary.average)} · Peak {format(summary.peak)} · {values.length}{" "}
+        {values.length === 1 ? "reading" : "readings"}
       </p>
     </section>
   );
 }
 
-/** `/monitoring`: CPU, memory and network history from the 5 s polls, and the queue's throughput. */
-export function MonitoringPage({
-  initialHistory = [],
-  initialQueue = [],
-}: {
-  initialHistory?: MetricSample[];
-  initialQueue?: { at: number; completed: number }[];
-}) {
+/** The shape of a section that is loading: its title and `cards` chart cards. */
+function SectionSkeleton({ cards }: { cards: number }) {
+  return (
+    <div className={css.grid} aria-hidden="true">
+      {Array.from({ length: cards }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+        <SkeletonCard key={index} lines={1} chartHeight={chartHeight + 40} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * `/monitoring`: CPU, memory and network over the last five minutes (the 5 s polls) with their thresholds, and
+ * the message queue over time, from the same history the dashboard draws.
+ */
+export function MonitoringPage() {
   const metrics = useSystemMetrics();
   const overview = useOverview();
-  const [history, setHistory] = useState<MetricSample[]>(initialHistory);
-  const [queue, setQueue] = useState(initialQueue);
-
-  useEffect(() => {
-    if (!metrics.data) return;
-    const readings = readSystemMetrics(metrics.data);
-    setHistory((current) => appendSample(current, { at: metrics.dataUpdatedAt, ...readings }));
-  }, [metrics.data, metrics.dataUpdatedAt]);
-
-  useEffect(() => {
-    if (!overview.data) return;
-    const { completed } = overview.data.queueStats;
-    setQueue((current) => appendSample(current, { at: overview.dataUpdatedAt, completed }));
-  }, [overview.data, overview.dataUpdatedAt]);
-
-  const rates = throughputSeries(queue);
-  const times = history.map((sample) => sample.at);
+  const history = useReadingsHistory();
+  const x = chartSeconds(history.metrics);
+  const hostState = metrics.isError ? "error" : history.metrics.length === 0 ? "loading" : "ready";
+  const queueState = overview.isError ? "error" : overview.isPending ? "loading" : "ready";
   return (
     <>
       <header className={css.pageHeader}>
         <div>
           <h1 className={css.pageTitle}>Performance</h1>
-          <p className={css.pageSubtitle}>Live host readings every 5 seconds and the message queue's throughput</p>
+          <p className={css.pageSubtitle}>Live host readings every 5 seconds and the message queue over time</p>
         </div>
       </header>
-      {metrics.isError ? (
-        <ErrorState what="The system metrics" error={metrics.error} onRetry={() => metrics.refetch()} />
-      ) : history.length === 0 ? (
-        <LoadingState label="Waiting for the first readings..." />
-      ) : (
-        <div className={css.grid}>
-          <ChartCard
-            title="CPU Usage"
-            unit="%"
-            at={times}
-            values={history.map((s) => s.cpu)}
-            thresholds={[usageWarning]}
-            testId="chart-cpu"
-          />
-          <ChartCard
-            title="Memory Usage"
-            unit="%"
-            at={times}
-            values={history.map((s) => s.memory)}
-            thresholds={[usageWarning]}
-            testId="chart-memory"
-          />
-          <ChartCard
-            title="Network I/O"
-            unit=" GB/s"
-            at={times}
-            values={history.map((s) => s.network)}
-            thresholds={[{ value: networkBarMaxGbps, label: `Bar scale ${networkBarMaxGbps} GB/s` }]}
-            testId="chart-network"
-          />
-        </div>
-      )}
-      <section className={css.section} aria-labelledby="queue-throughput-title">
+      <div data-testid="monitoring-host" data-state={hostState} aria-busy={hostState === "loading"}>
+        {metrics.isError ? (
+          <ErrorState what="The system metrics" error={metrics.error} onRetry={() => metrics.refetch()} />
+        ) : history.metrics.length === 0 ? (
+          <>
+            <p className={css.muted} role="status" style={{ marginTop: 0 }}>
+              Waiting for the first readings...
+            </p>
+            <SectionSkeleton cards={3} />
+          </>
+        ) : (
+          <div className={css.grid}>
+            <ChartCard
+              title="CPU Usage"
+              unit="%"
+              x={x}
+              values={history.metrics.map((sample) => sample.cpu)}
+              tone="accent"
+              thresholds={usageChartThresholds}
+              yRange={{ min: 0, softMax: 100 }}
+              percentOf={(value) => value}
+              waitingLabel={metricsWaitingLabel}
+              testId="chart-cpu"
+            />
+            <ChartCard
+              title="Memory Usage"
+              unit="%"
+              x={x}
+              values={history.metrics.map((sample) => sample.memory)}
+              tone="info"
+              thresholds={usageChartThresholds}
+              yRange={{ min: 0, softMax: 100 }}
+              percentOf={(value) => value}
+              waitingLabel={metricsWaitingLabel}
+              testId="chart-memory"
+            />
+            <ChartCard
+              title="Network I/O"
+              unit=" GB/s"
+              x={x}
+              values={history.metrics.map((sample) => sample.network)}
+              tone="success"
+              thresholds={networkChartThresholds}
+              yRange={{ min: 0, softMax: networkBarMaxGbps }}
+              percentOf={networkBarPercent}
+              waitingLabel={metricsWaitingLabel}
+              testId="chart-network"
+            />
+          </div>
+        )}
+      </div>
+      <section
+        className={css.section}
+        aria-labelledby="queue-throughput-title"
+        data-testid="monitoring-queue"
+        data-state={queueState}
+        aria-busy={queueState === "loading"}
+      >
         <h2 id="queue-throughput-title" className={css.sectionTitle}>
-          Queue throughput
+          Message queue
         </h2>
         {overview.isPending ? (
-          <LoadingState label="Loading the message queue..." />
+          <div className={css.stack}>
+            <p className={css.muted} role="status" style={{ margin: 0 }}>
+              Loading the message queue...
+            </p>
+            <SectionSkeleton cards={2} />
+          </div>
         ) : overview.isError ? (
           <ErrorState what="The message queue" error={overview.error} onRetry={() => overview.refetch()} />
         ) : (
           <div className={css.grid}>
-            <section className={css.card} aria-label="Queue counts">
-              <p className={css.bigNumber}>
-                <span data-testid="monitor-rate">{messagesPerSecond(overview.data.queueStats.completed)}</span>{" "}
-                <span className={`${css.muted} ${css.small}`}>messages/sec</span>
-              </p>
-              <dl className={css.gridSmall} style={{ gridTemplateColumns: "repeat(2, 1fr)", margin: 0 }}>
-                {(["pending", "processing", "completed", "failed"] as const).map((key) => (
-                  <div key={key} className={css.listItem} style={{ flexDirection: "column", alignItems: "start" }}>
-                    <dt className={`${css.muted} ${css.small}`}>{key.charAt(0).toUpperCase() + key.slice(1)}</dt>
-                    <dd style={{ margin: 0, fontWeight: 700 }}>
-                      {overview.data.queueStats[key].toLocaleString("en-US")}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            <MessageQueueCard queue={overview.data.queueStats} />
             <ChartCard
               title="Completed per second"
               unit="/s"
-              at={queue.slice(1).map((sample) => sample.at)}
-              values={rates}
+              x={chartSeconds(history.queue.slice(1))}
+              values={throughputSeries(history.queue)}
+              tone="success"
+              yRange={{ min: 0, softMax: 1 }}
+              waitingLabel={throughputWaitingLabel}
               testId="chart-throughput"
             />
           </div>

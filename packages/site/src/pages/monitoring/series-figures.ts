@@ -1,25 +1,6 @@
-/** One poll's readings, with when it was taken (epoch ms). */
-export interface MetricSample {
-  at: number;
-  cpu: number;
-  memory: number;
-  network: number;
-}
+// The /monitoring page's own figures from the shared history (the dashboard shows none of them).
 
-/** 60 samples of 5 s: the last five minutes. */
-export const metricHistoryLength = 60;
-
-/** Adds a sample unless it repeats the last one's time; keeps only the newest `max`. */
-export function appendSample<T extends { at: number }>(
-  history: readonly T[],
-  sample: T,
-  max = metricHistoryLength,
-): T[] {
-  if (history.at(-1)?.at === sample.at) return [...history];
-  return [...history, sample].slice(-max);
-}
-
-/** Messages completed per second between consecutive overview polls; never negative (a restart resets counts). */
+/** Messages completed per second between consecutive overviews; never negative (a restart resets counts). */
 export function throughputSeries(samples: readonly { at: number; completed: number }[]): number[] {
   const rates: number[] = [];
   for (let index = 1; index < samples.length; index++) {

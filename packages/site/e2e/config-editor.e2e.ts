@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openPagePerTest, watchErrors } from "../../../scripts/e2e/browser";
 import { verdictFixtures } from "../src/config-editor/config-verdict.fixtures";
-import { signInThroughDialog, toastText, unexpected } from "./hub-e2e-helpers";
+import { axeViolations, signInThroughDialog, toastText, unexpected } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -85,6 +85,8 @@ describe("the config editor", () => {
       expect.stringMatching(/^Line 5, column 13integrations\.0\.status: Invalid option/),
     ]);
     expect(await page.locator('.cm-hom-error-line[data-error-line="5"]').count()).toBe(1);
+    // The problem list and the marked line in the app's colours: readable (axe, contrast included).
+    expect(await axeViolations(page)).toEqual([]);
 
     // Choosing the problem puts the cursor on it.
     await problems.first().getByRole("button").click();

@@ -2,6 +2,7 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPagePerTest } from "../../../scripts/e2e/browser";
 import { readingLevel } from "../src/ui/reading-thresholds";
+import { axeViolations } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
 let page: Page;
@@ -83,6 +84,8 @@ describe("the dashboard's charts", () => {
     for (const label of ["Pending", "Processing", "Completed", "Failed"]) {
       expect(await queue.locator(".u-legend").getByText(label, { exact: true }).count()).toBe(1);
     }
+    // Drawn charts (uPlot's legends, the level badges) keep the page accessible.
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -107,6 +110,7 @@ describe("the dashboard's charts", () => {
     const level = readingLevel(latest);
     expect(await badge.count()).toBe(level === "normal" ? 0 : 1);
     if (level !== "normal") expect(await badge.getAttribute("data-level")).toBe(level);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -160,7 +160,7 @@ export function MonitoringPage() {
         aria-busy={queueState === "loading"}
       >
         <h2 id="queue-throughput-title" className={css.sectionTitle}>
-          Message queue
+          Queue throughput
         </h2>
         {overview.isPending ? (
           <div className={css.stack}>

@@ -2,7 +2,7 @@ import type { ClusterAnalytics, ClusterApp, CustomerApp } from "@hub-of-minds/co
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPagePerTest } from "../../../scripts/e2e/browser";
-import { unexpected } from "./hub-e2e-helpers";
+import { axeViolations, unexpected } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -86,6 +86,7 @@ describe("an installed app's Configure and Analytics (/cluster, Installed Apps)"
       }
       expect(await dialog.getByRole("button", { name: "Uninstall" }).isVisible()).toBe(true);
       expect(await dialogOverflows(page, "app-settings")).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
       await dialog.waitFor({ state: "detached" });
       expect(unexpected(errors)).toEqual([]);
@@ -116,6 +117,7 @@ describe("an installed app's Configure and Analytics (/cluster, Installed Apps)"
       expect(await dialog.locator("[data-skill]").count()).toBe(app.skills.length);
       expect(await dialog.locator('[data-skill="plan-day"]').textContent()).not.toContain("Last run: Never");
       expect(await dialogOverflows(page, "app-analytics")).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
       expect(await page.getByRole("button", { name: "Analytics of Smart Scheduler" }).isVisible()).toBe(true);

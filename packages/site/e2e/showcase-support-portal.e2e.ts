@@ -12,6 +12,7 @@ import {
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPagePerTest } from "../../../scripts/e2e/browser";
+import { axeViolations } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -106,6 +107,7 @@ describe("support centre", () => {
         expect(await text.getByRole("heading").textContent()).toBe(last.title);
         expect(await text.locator("p").allTextContents()).toEqual([...last.paragraphs]);
         expect(await dialog.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(false);
+        if (topic === knowledgeBaseTopics[0]) expect(await axeViolations(page)).toEqual([]);
         await dialog.getByRole("button", { name: `← All ${articles.length} articles` }).click();
         await dialog.getByRole("button", { name: last.title }).waitFor();
         await dialog.getByRole("button", { name: "Close", exact: true }).first().click();

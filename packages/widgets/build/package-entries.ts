@@ -6,5 +6,7 @@ export const packageEntries: Record<string, string> = {
   define: "src/sdk/define.ts",
   react: "src/react/index.ts",
   jsx: "src/elements/react-jsx.ts",
+  vue: "src/sdk/vue.ts",
+  svelte: "src/sdk/svelte.ts",
   ...Object.fromEntries(Object.keys(elementDefinitions).map((tag) => [`elements/${tag}`, `src/elements/${tag}.tsx`])),
 };

@@ -16,7 +16,13 @@ export {
   elementDefinitions,
   type HomElementTag,
 } from "./elements/element-definitions";
-export type { HomElementAttributes, HomElementEventProps, HomWidgetElement } from "./elements/element-types";
+export type {
+  HomElement,
+  HomElementAttributes,
+  HomElementEventProps,
+  HomElementProperties,
+  HomWidgetElement,
+} from "./elements/element-types";
 export { IdeaCosmosWidget, type IdeaCosmosWidgetProps } from "./idea-cosmos/idea-cosmos-widget";
 export { PersonalitiesWidget, type PersonalitiesWidgetProps } from "./personalities/personalities-widget";
 export { useEngine } from "./shared/use-engine";

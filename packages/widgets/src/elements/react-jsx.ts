@@ -10,24 +10,11 @@ export type HomElementProps<T extends HomElementTag> = DetailedHTMLProps<
   HomElementAttributes<T> &
   HomElementEventProps<T>;
 
+/** The five tags as React's intrinsic elements, mapped from the definitions. */
+export type HomIntrinsicElements = { [T in HomElementTag]: HomElementProps<T> };
+
 declare module "react" {
   namespace JSX {
-    interface IntrinsicElements {
-      "hom-consciousness": HomElementProps<"hom-consciousness">;
-      "hom-personalities": HomElementProps<"hom-personalities">;
-      "hom-chat": HomElementProps<"hom-chat">;
-      "hom-idea-cosmos": HomElementProps<"hom-idea-cosmos">;
-      "hom-agent-zero": HomElementProps<"hom-agent-zero">;
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "hom-consciousness": HomWidgetElement;
-    "hom-personalities": HomWidgetElement;
-    "hom-chat": HomWidgetElement;
-    "hom-idea-cosmos": HomWidgetElement;
-    "hom-agent-zero": HomWidgetElement;
+    interface IntrinsicElements extends HomIntrinsicElements {}
   }
 }

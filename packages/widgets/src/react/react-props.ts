@@ -1,25 +1,13 @@
 import type { HTMLAttributes } from "react";
-import type { elementDefinitions, HomElementTag } from "../elements/element-definitions";
-import type { AttributeValue, HomWidgetElement } from "../elements/element-types";
-import type { HomWidgetEvent } from "../shared/widget-events";
+import type { HomElementTag } from "../elements/element-definitions";
+import type { HomComponentAttributeProps, HomComponentEventProps, HomWidgetElement } from "../elements/element-types";
 
-type Definitions = typeof elementDefinitions;
-/** `hom-personality-selected` -> `HomPersonalitySelected`. */
-export type PascalCase<S extends string> = S extends `${infer Head}-${infer Tail}`
-  ? `${Capitalize<Head>}${PascalCase<Tail>}`
-  : Capitalize<S>;
-/** `api-base` -> `apiBase`. */
-export type CamelCase<S extends string> = Uncapitalize<PascalCase<S>>;
-
-/** One prop per attribute, camelCased: `apiBase`, `publishableKey`, `theme`... */
-export type HomComponentAttributeProps<T extends HomElementTag> = {
-  [A in Definitions[T]["attributes"][number] as CamelCase<A["name"]>]?: AttributeValue<A>;
-};
-
-/** One `on...` prop per event: `hom-message` -> `onHomMessage(event)` with a typed `event.detail`. */
-export type HomComponentEventProps<T extends HomElementTag> = {
-  [E in Definitions[T]["events"][number] as `on${PascalCase<E>}`]?: (event: HomWidgetEvent<E>) => void;
-};
+export type {
+  CamelCase,
+  HomComponentAttributeProps,
+  HomComponentEventProps,
+  PascalCase,
+} from "../elements/element-types";
 
 type OwnProps<T extends HomElementTag> = HomComponentAttributeProps<T> & HomComponentEventProps<T>;
 

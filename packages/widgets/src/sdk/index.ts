@@ -17,7 +17,21 @@ export {
   elementDefinitions,
   type HomElementTag,
 } from "../elements/element-definitions";
-export type { HomElementAttributes, HomElementEventProps, HomWidgetElement } from "../elements/element-types";
+export type {
+  AttributeValue,
+  CamelCase,
+  HomComponentAttributeProps,
+  HomComponentEventProps,
+  HomElement,
+  HomElementAttributes,
+  HomElementEventName,
+  HomElementEventProps,
+  HomElementProperties,
+  HomElementTagNameMap,
+  HomWidgetElement,
+  PascalCase,
+  PropertyValue,
+} from "../elements/element-types";
 export {
   type HomWidgetEvent,
   type HomWidgetEventMap,

@@ -88,7 +88,7 @@ export const Uninstalling: Story = {
       />,
     ),
 };
-export const NoAppsInstalled: Story = { render: () => <InstalledApps records={[]} /> };
+export const NoAppsInstalled: Story = { render: () => withCatalogue(<InstalledApps records={[]} />) };
 
 const container = sampleContainers[0];
 if (!container) throw new Error("no containers");

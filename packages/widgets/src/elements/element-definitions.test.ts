@@ -18,6 +18,20 @@ describe("elementDefinitions", () => {
     expect([...(element?.observedAttributes ?? [])].sort()).toEqual([...documented].sort());
   });
 
+  it.each(Object.keys(modules) as HomElementTag[])(
+    "%s reads each property back as its definition types it",
+    async (tag) => {
+      await modules[tag]();
+      const element = document.createElement(tag) as unknown as HTMLElement & Record<string, unknown>;
+      for (const attribute of elementDefinitions[tag].attributes) {
+        element.setAttribute(attribute.name, "7");
+        expect(element[camelCase(attribute.name)], attribute.name).toBe(attribute.type === "number" ? 7 : "7");
+        element[camelCase(attribute.name)] = undefined;
+        expect(element.hasAttribute(attribute.name), attribute.name).toBe(false);
+      }
+    },
+  );
+
   it("gives each widget its spec 001 iframe page, which takes every attribute but api-base", () => {
     const pages = framePages();
     expect(Object.keys(pages)).toEqual(["consciousness", "ai-personalities", "chatgpt", "idea-cosmos", "agent-zero"]);

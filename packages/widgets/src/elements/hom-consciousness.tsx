@@ -1,11 +1,10 @@
 import { featuredPersonalityNames } from "@hub-of-minds/core";
 import { ConsciousnessWidget } from "../consciousness/consciousness-widget";
 import { defineWidget } from "./define-widget";
+import type { HomElementProperties } from "./element-types";
+import { homConsciousnessProps } from "./prop-maps/hom-consciousness";
 
-interface ElementProps {
-  theme?: string;
-  seed?: number;
-}
+type ElementProps = Partial<HomElementProperties<"hom-consciousness">>;
 
 function HomConsciousness({ theme, seed }: ElementProps) {
   return (
@@ -13,4 +12,4 @@ function HomConsciousness({ theme, seed }: ElementProps) {
   );
 }
 
-defineWidget("hom-consciousness", HomConsciousness, { theme: "string", seed: "number" }, "__HOM_WIDGET_CSS__");
+defineWidget("hom-consciousness", HomConsciousness, homConsciousnessProps, "__HOM_WIDGET_CSS__");

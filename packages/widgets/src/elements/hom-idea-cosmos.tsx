@@ -1,9 +1,5 @@
 import { IdeaCosmosWidget } from "../idea-cosmos/idea-cosmos-widget";
 import { defineWidget } from "./define-widget";
+import { homIdeaCosmosProps } from "./prop-maps/hom-idea-cosmos";
 
-defineWidget(
-  "hom-idea-cosmos",
-  IdeaCosmosWidget,
-  { theme: "string", seed: "number", author: "string" },
-  "__HOM_WIDGET_CSS__",
-);
+defineWidget("hom-idea-cosmos", IdeaCosmosWidget, homIdeaCosmosProps, "__HOM_WIDGET_CSS__");

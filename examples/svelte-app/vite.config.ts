@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { mergeConfig } from "vite";
-import consumer from "./vite.consumer.config";
+import consumer from "./vite.consumer.config.ts";
 
 // In the monorepo the example has no install of the package: `@hub-of-minds/widgets/*` is the package's build
 // (packages/widgets/dist/npm), as an install would give. A real app needs none of this (see

@@ -220,11 +220,25 @@ describe("the packed package, installed as a consumer would", () => {
     const source = readFileSync(join(app, "main.tsx"), "utf8");
     writeFileSync(join(app, "wrong-level.tsx"), source.replace('level="all"', 'level="everything"'));
     writeFileSync(join(app, "wrong-event.tsx"), source.replace("onHomPersonalitySelected", "onHomPersonalityPicked"));
+    // The raw tags (the jsx entry) and the elements' properties: an unused @ts-expect-error is an error too.
+    writeFileSync(
+      join(app, "raw-tags.tsx"),
+      [
+        'import type {} from "@hub-of-minds/widgets/jsx";',
+        'export const chat = <hom-chat model="gpt-4o" temperature={0.7} onhom-message={(event) => event.detail.content} />;',
+        "// @ts-expect-error: not a level",
+        'export const wrong = <hom-personalities level="everything" />;',
+        'const element = document.querySelector("hom-chat");',
+        "if (element) element.temperature = 0.5;",
+        "// @ts-expect-error: a number",
+        'if (element) element.temperature = "hot";',
+      ].join("\n"),
+    );
     writeFileSync(
       join(app, "tsconfig.check.json"),
       JSON.stringify({
         extends: "./tsconfig.json",
-        include: ["main.tsx", "wrong-level.tsx", "wrong-event.tsx", "vite-env.d.ts"],
+        include: ["main.tsx", "wrong-level.tsx", "wrong-event.tsx", "raw-tags.tsx", "vite-env.d.ts"],
       }),
     );
     const output = failingCheck(app, "typescript/bin/tsc", ["-p", "tsconfig.check.json"]);

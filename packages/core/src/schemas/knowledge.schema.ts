@@ -96,6 +96,11 @@ export const knowledgeHitSchema = z.object({
   chunkId: z.number().int().positive(),
   documentTitle: z.string(),
   text: z.string(),
+  /**
+   * Higher is better. By words alone: 2 + rank when the passage holds every word of the query, 1 + rank when
+   * it holds an uncommon one, the rank alone for common words only (rank: PostgreSQL's `ts_rank`, 0..1). By
+   * words and meaning (`hybrid`): the fused rank, 1 when first in both lists.
+   */
   score: z.number(),
 });
 export type KnowledgeHit = z.infer<typeof knowledgeHitSchema>;

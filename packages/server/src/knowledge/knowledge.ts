@@ -29,6 +29,8 @@ export interface KnowledgeOptions {
   embedder?: Embedder | undefined;
   activity?: (type: string, description: string, details: Record<string, unknown>) => Promise<unknown>;
   log?: (line: string) => void;
+  /** Chunks a word must be in to count as common in search (knowledge-search.ts); tests lower it. */
+  commonWordRows?: number;
 }
 
 /** How many passages a bound personality's chat gets; any passage sharing a word with the question counts (ts_rank of a one-word match in a short OR query can be ~0.004). */
@@ -44,7 +46,15 @@ export function createKnowledge(options: KnowledgeOptions) {
   const store = createKnowledgeStore({ db, box, blind });
   const vectors = createVectorIndex(db);
   const { embedder } = options;
-  const search = createKnowledgeSearch({ db, store, blind, vectors, embedder, log: options.log });
+  const search = createKnowledgeSearch({
+    db,
+    store,
+    blind,
+    vectors,
+    embedder,
+    log: options.log,
+    ...(options.commonWordRows === undefined ? {} : { commonWordRows: options.commonWordRows }),
+  });
   /** Whether passages get vectors: a model is configured and the database has pgvector (known after start). */
   const embedding = () => (embedder && vectors.support.available ? embedder : undefined);
 

@@ -5,6 +5,9 @@ import { EmbeddedContext } from "../theme/use-widget-theme";
 
 /** Each element bundle passes "__HOM_WIDGET_CSS__", which build/inline-css.ts replaces with its CSS. */
 const isPlaceholder = (css: string) => css.startsWith("__HOM_WIDGET");
+/** The CSS every widget shares (the theme's tokens and classes), written here once by build/inline-css.ts. */
+const sharedCss = "__HOM_WIDGET_SHARED_CSS__";
+let sharedSheet: CSSStyleSheet | undefined;
 
 /** How an attribute's text becomes the prop: as is, or a number. */
 export type PropTypes<P> = { [K in keyof P]?: "string" | "number" };
@@ -13,16 +16,26 @@ const sheets = new Map<string, CSSStyleSheet>();
 const keyEvents = ["keydown", "keyup", "keypress"] as const;
 const kebabCase = (name: string) => name.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`);
 
-/** One constructable stylesheet per widget type, shared by all its instances; nothing goes into `<head>`. */
+const sheetOf = (css: string) => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
+};
+
+/**
+ * Two constructable stylesheets, each shared by every instance: the runtime's (the same for all five widgets),
+ * then the widget type's own; nothing goes into `<head>`. Only `css`, a parameter, is tested for the
+ * placeholder: a test of the constant above could be folded away by the minifier before the build fills it.
+ */
 function adoptStyles(root: ShadowRoot, tag: string, css: string): void {
   if (isPlaceholder(css)) return;
+  sharedSheet ??= sheetOf(sharedCss);
   let sheet = sheets.get(tag);
   if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
+    sheet = sheetOf(css);
     sheets.set(tag, sheet);
   }
-  root.adoptedStyleSheets = [sheet];
+  root.adoptedStyleSheets = [sharedSheet, sheet];
 }
 
 /**

@@ -7,9 +7,11 @@ import { PersonalitySettingsCard } from "@hub-of-minds/site/pages/dashboard/pers
 import { RecentActionsCard } from "@hub-of-minds/site/pages/dashboard/recent-actions-card";
 import { SocketIndicator } from "@hub-of-minds/site/pages/dashboard/socket-indicator";
 import { SystemHealthCard } from "@hub-of-minds/site/pages/dashboard/system-health-card";
+import { WithReadingsHistory } from "@hub-of-minds/site/ui/use-readings-history";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fake } from "../support/fake-api";
 import { sampleActions, sampleHubOverview } from "../support/hub-fixtures";
+import { sampleMetricHistory, sampleQueueHistory } from "../support/readings-history-fixtures";
 import { WithHub } from "../support/with-hub";
 
 const meta = {
@@ -57,6 +59,24 @@ export const SystemHealth: Story = {
     </WithHub>
   ),
 };
+/** Five minutes of readings, CPU past both thresholds: red bar, "Critical", the charts' dashed lines. */
+export const SystemHealthCritical: Story = {
+  render: () => (
+    <WithHub
+      api={{
+        [apiUrl("getSystemMetrics")]: fake.ok([
+          { metricType: "cpu", value: "97" },
+          { metricType: "memory", value: "84.5" },
+          { metricType: "network", value: "1.1" },
+        ]),
+      }}
+    >
+      <WithReadingsHistory history={{ metrics: sampleMetricHistory(), queue: [] }}>
+        <SystemHealthCard random={() => 0.5} />
+      </WithReadingsHistory>
+    </WithHub>
+  ),
+};
 export const SystemHealthDefaults: Story = {
   render: () => (
     <WithHub api={{ [apiUrl("getSystemMetrics")]: fake.error(503, "No readings") }}>
@@ -95,7 +115,24 @@ export const AppIntegrationsEmpty: Story = {
   ),
 };
 
-export const MessageQueue: Story = { render: () => <MessageQueueCard queue={sampleHubOverview.queueStats} /> };
+/** The first counts only: the chart says it is collecting. */
+export const MessageQueue: Story = {
+  render: () => (
+    <WithHub>
+      <MessageQueueCard queue={sampleHubOverview.queueStats} />
+    </WithHub>
+  ),
+};
+/** Half an hour of counts: Pending, Processing, Completed and Failed over time. */
+export const MessageQueueWithHistory: Story = {
+  render: () => (
+    <WithHub>
+      <WithReadingsHistory history={{ metrics: [], queue: sampleQueueHistory() }}>
+        <MessageQueueCard queue={sampleHubOverview.queueStats} />
+      </WithReadingsHistory>
+    </WithHub>
+  ),
+};
 
 export const RecentActions: Story = {
   render: () => (

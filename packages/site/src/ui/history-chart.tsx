@@ -3,8 +3,9 @@ import type { LineChartProps } from "./line-chart";
 import { minimumChartPoints } from "./readings-history";
 import { ChartSkeleton } from "./skeleton";
 
-// The chart's code comes with the first chart that can draw, after a page's first load.
-const LineChart = lazy(() => import("./line-chart"));
+// The chart's code and uPlot come with the first chart that can draw, after a page's first load; the
+// placeholder stays until both are here, so the chart never shows an empty frame.
+const LineChart = lazy(() => Promise.all([import("./line-chart"), import("uplot")]).then(([chart]) => chart));
 
 export interface HistoryChartProps extends LineChartProps {
   height: number;

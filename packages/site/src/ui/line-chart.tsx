@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type uPlot from "uplot";
-import { ChartSkeleton } from "./skeleton";
 import * as css from "./ui.css";
 
 /** A theme colour for a line; without one, series take the palette in order. */
@@ -10,6 +9,8 @@ export interface LineChartSeries {
   label: string;
   values: readonly (number | null)[];
   tone?: LineChartTone;
+  /** "right": a scale of its own on the right (a running total beside small counts), starting at 0. */
+  axis?: "left" | "right";
 }
 
 export interface LineChartThreshold {
@@ -72,9 +73,9 @@ function chartData(
 }
 
 /**
- * A time-series line chart (uPlot, loaded with the first chart a page draws, never in a first load). While
- * the library arrives, a chart-shaped placeholder keeps the box's height. A text summary says what the chart
- * shows. For readings that arrive one by one, HistoryChart adds a placeholder until there are two.
+ * A time-series line chart (uPlot, loaded with the first chart a page draws, never in a first load). The
+ * box keeps its height while the library arrives, and a text summary says what the chart shows. For
+ * readings that arrive one by one, HistoryChart adds a placeholder until there are two.
  */
 export function LineChart({
   title,
@@ -91,7 +92,7 @@ export function LineChart({
   const [drawn, setDrawn] = useState(false);
   const data = chartData(x, series, thresholds);
   const shape = [
-    series.map((s) => `${s.label}:${s.tone ?? ""}`).join("|"),
+    series.map((s) => `${s.label}:${s.tone ?? ""}:${s.axis ?? ""}`).join("|"),
     thresholds.map((t) => `${t.label}:${t.tone ?? ""}`).join("|"),
     height,
     yRange ? `${yRange.min}-${yRange.softMax}` : "",
@@ -109,32 +110,51 @@ export function LineChart({
       if (disposed) return;
       const colours = themeColours(element);
       const axis = { stroke: colours.text, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid } };
+      const right = series.find((s) => s.axis === "right");
+      const strokeOf = (s: LineChartSeries, index: number) =>
+        s.tone ? colours.tones[s.tone] : colours.lines[index % colours.lines.length];
+      const fromZero = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, Math.max(max, 1)];
       plot.current = new UPlot(
         {
           width: element.clientWidth || 300,
           height,
           legend: { show: true, live: legend === "values" },
           cursor: { drag: { x: false, y: false } },
-          axes: [axis, axis],
-          ...(yRange
-            ? {
-                scales: {
+          // The right scale's numbers take its line's colour, so they read as that line's.
+          axes: right
+            ? [
+                axis,
+                axis,
+                {
+                  ...axis,
+                  stroke: strokeOf(right, series.indexOf(right)),
+                  scale: "right",
+                  side: 1,
+                  grid: { show: false },
+                },
+              ]
+            : [axis, axis],
+          scales: {
+            ...(yRange
+              ? {
                   y: {
                     range: (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [
                       yRange.min,
                       Math.max(max, yRange.softMax),
                     ],
                   },
-                },
-              }
-            : {}),
+                }
+              : {}),
+            ...(right ? { right: { range: fromZero } } : {}),
+          },
           series: [
             {},
             ...series.map((s, index) => ({
               label: s.label,
-              stroke: s.tone ? colours.tones[s.tone] : colours.lines[index % colours.lines.length],
+              stroke: strokeOf(s, index),
               width: 2,
               spanGaps: false,
+              ...(s.axis === "right" ? { scale: "right" } : {}),
             })),
             ...thresholds.map((t) => ({
               label: t.label,
@@ -173,18 +193,8 @@ export function LineChart({
     .join(", ");
   const state: LineChartState = drawn ? "ready" : "loading";
   return (
-    <figure
-      style={{ margin: 0, position: "relative" }}
-      data-testid="line-chart"
-      data-points={x.length}
-      data-state={state}
-    >
+    <figure style={{ margin: 0 }} data-testid="line-chart" data-points={x.length} data-state={state}>
       <div ref={box} role="img" aria-labelledby={summaryId} style={{ minHeight: height + 40, width: "100%" }} />
-      {state === "loading" ? (
-        <div style={{ position: "absolute", inset: 0 }}>
-          <ChartSkeleton height={height + 40} label="Drawing the chart..." />
-        </div>
-      ) : null}
       <figcaption id={summaryId} className={css.visuallyHidden}>
         {title}: {x.length} readings; latest {latest}
         {thresholds.length ? `; thresholds ${thresholds.map((t) => `${t.label} ${t.value}`).join(", ")}` : ""}.

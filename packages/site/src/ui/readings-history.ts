@@ -17,11 +17,7 @@ export interface ReadingsHistory {
   queue: readonly QueueSample[];
 }
 
-export type ReadingsEvent =
-  | { type: "metrics"; sample: MetricSample }
-  | { type: "queue"; sample: QueueSample }
-  /** Stories and tests start from a history of their own. */
-  | { type: "seed"; history: ReadingsHistory };
+export type ReadingsEvent = { type: "metrics"; sample: MetricSample } | { type: "queue"; sample: QueueSample };
 
 /** 60 metric polls of 5 s: the last five minutes. */
 export const metricHistoryLength = 60;
@@ -32,11 +28,10 @@ export const minimumChartPoints = 2;
 
 /** What a metrics chart says before its second reading. */
 export const metricsWaitingLabel = `Collecting readings (one every ${pollingIntervalsMs.metrics / 1000} s): the chart starts with the second.`;
-const queueCadence = `every ${pollingIntervalsMs.overview / 1000} s, sooner when a message moves`;
+/** How often the queue is counted, for the placeholders' sentences. */
+export const queueCadence = `every ${pollingIntervalsMs.overview / 1000} s, sooner when a message moves`;
 /** What a queue chart says before its second count. */
 export const queueWaitingLabel = `Collecting queue counts (${queueCadence}): the chart starts with the second.`;
-/** A rate needs two counts, so its chart (two rates) needs three. */
-export const throughputWaitingLabel = `Collecting queue counts (${queueCadence}): the rates start with the third.`;
 
 export const emptyReadingsHistory: ReadingsHistory = { metrics: [], queue: [] };
 
@@ -56,11 +51,6 @@ export function readingsHistoryReducer(state: ReadingsHistory, event: ReadingsEv
       const queue = appendSample(state.queue, event.sample, queueHistoryLength);
       return queue === state.queue ? state : { ...state, queue };
     }
-    case "seed":
-      return {
-        metrics: event.history.metrics.slice(-metricHistoryLength),
-        queue: event.history.queue.slice(-queueHistoryLength),
-      };
   }
 }
 

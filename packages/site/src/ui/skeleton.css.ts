@@ -23,12 +23,15 @@ export const chart = style({
   backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent 31px, ${vars.color.surfaceMuted} 31px, ${vars.color.surfaceMuted} 32px)`,
   overflow: "hidden",
 });
+/** A dashed line where the chart will be (an image in the stylesheet: no markup, no script). */
+const trace = encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40" preserveAspectRatio="none"><path d="M0 30 C 12 24, 18 34, 30 26 S 50 12, 62 20 S 84 30, 100 14" fill="none" stroke="#8088b8" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="4 4" vector-effect="non-scaling-stroke"/></svg>`,
+);
 export const chartTrace = style({
   position: "absolute",
   inset: "16px 12px",
-  width: "calc(100% - 24px)",
-  height: "calc(100% - 32px)",
-  color: vars.color.border,
+  backgroundImage: `url("data:image/svg+xml,${trace}")`,
+  backgroundSize: "100% 100%",
   animation: `${pulse} 1.8s ease-in-out infinite`,
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });

@@ -13,16 +13,7 @@ export function SkeletonBlock({ width = "100%", height = 14 }: { width?: number 
 export function ChartSkeleton({ height, label }: { height: number; label: string }) {
   return (
     <div className={css.chart} style={{ height }} data-testid="chart-skeleton" data-state="collecting">
-      <svg className={css.chartTrace} viewBox="0 0 100 40" preserveAspectRatio="none" aria-hidden="true">
-        <path
-          d="M0 30 C 12 24, 18 34, 30 26 S 50 12, 62 20 S 84 30, 100 14"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeDasharray="4 4"
-          vectorEffect="non-scaling-stroke"
-        />
-      </svg>
+      <span className={css.chartTrace} aria-hidden="true" />
       <p className={css.chartLabel}>{label}</p>
     </div>
   );

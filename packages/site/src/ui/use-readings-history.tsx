@@ -81,6 +81,10 @@ export function useReadingsHistory(): ReadingsHistory {
 /** Starts this query client's history from `history` before the children read it (stories, previews). */
 export function WithReadingsHistory({ history, children }: { history: ReadingsHistory; children: ReactNode }) {
   const client = useQueryClient();
-  useState(() => readingsHistoryStore(client).dispatch({ type: "seed", history }));
+  useState(() => {
+    const store = readingsHistoryStore(client);
+    for (const sample of history.metrics) store.dispatch({ type: "metrics", sample });
+    for (const sample of history.queue) store.dispatch({ type: "queue", sample });
+  });
   return children;
 }

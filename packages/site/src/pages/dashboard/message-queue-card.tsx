@@ -25,6 +25,8 @@ function QueueHistoryChart({ queue }: { queue: readonly QueueSample[] }) {
         label: count.label,
         tone: count.tone,
         values: queue.map((sample) => sample[count.key]),
+        // Completed is a running total: on its own scale it does not flatten the three small counts.
+        ...(count.key === "completed" ? { axis: "right" as const } : {}),
       }))}
       yRange={{ min: 0, softMax: 10 }}
       height={130}

@@ -6,12 +6,12 @@ import type { LineChartThreshold, LineChartTone } from "../../ui/line-chart";
 import { ErrorState } from "../../ui/query-states";
 import { ReadingLevelBadge } from "../../ui/reading-level-badge";
 import { networkChartThresholds, usageChartThresholds } from "../../ui/reading-thresholds";
-import { chartSeconds, metricsWaitingLabel, throughputWaitingLabel } from "../../ui/readings-history";
+import { chartSeconds, metricsWaitingLabel } from "../../ui/readings-history";
 import { SkeletonCard } from "../../ui/skeleton";
 import * as css from "../../ui/ui.css";
 import { useReadingsHistory } from "../../ui/use-readings-history";
 import { MessageQueueCard } from "../dashboard/message-queue-card";
-import { summarize, throughputSeries } from "./series-figures";
+import { summarize, throughputSeries, throughputWaitingLabel } from "./series-figures";
 
 const chartHeight = 160;
 

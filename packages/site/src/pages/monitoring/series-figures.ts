@@ -1,5 +1,10 @@
 // The /monitoring page's own figures from the shared history (the dashboard shows none of them).
 
+import { queueCadence } from "../../ui/readings-history";
+
+/** A rate needs two counts, so its chart (two rates) needs three. */
+export const throughputWaitingLabel = `Collecting queue counts (${queueCadence}): the rates start with the third.`;
+
 /** Messages completed per second between consecutive overviews; never negative (a restart resets counts). */
 export function throughputSeries(samples: readonly { at: number; completed: number }[]): number[] {
   const rates: number[] = [];

@@ -16,6 +16,7 @@ import { mountKnowledge } from "./knowledge/mount-knowledge";
 import { mountMcp } from "./mcp/mount-mcp";
 import { createMemoryStore } from "./memory/memory-store";
 import { createMemoryWriter } from "./memory/memory-writer";
+import { createClusterService } from "./services/cluster.service";
 
 export interface HubAppOptions extends Omit<GatewayOptions, "grounding" | "conversations"> {
   agents?: AgentsOptions;
@@ -89,6 +90,13 @@ export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
       knowledgeRoutes(api);
       mountMcp(api, {
         cluster,
+        clusterOf: (customerId, payer) =>
+          createClusterService(
+            hub.db,
+            hub.activity,
+            (signal) => agents.skillContext(payer, signal, () => {}),
+            customerId,
+          ),
         knowledge,
         memory,
         accounts: hub.accounts,

@@ -2,13 +2,40 @@ import { knowledgeSearchQuerySchema } from "@hub-of-minds/core";
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { Knowledge } from "../knowledge/knowledge";
-import { type MemoryStore, requirePersonality } from "../memory/memory-store";
+import { endUserSubject, type MemoryStore, requirePersonality } from "../memory/memory-store";
+import type { McpCaller } from "./mcp-caller";
 import { toolResultOf } from "./tool-results";
 
 const search = knowledgeSearchQuerySchema.shape;
+const limit = z.number().int().min(1).max(50).default(5).describe("At most this many passages");
 
-/** `knowledge_search`: the ranked chunks `GET /api/knowledge/search` answers, for an agent's question. */
-export function registerKnowledgeSearch(server: McpServer, knowledge: Knowledge) {
+/**
+ * `knowledge_search`: the ranked chunks `GET /api/knowledge/search` answers. The administrator searches every
+ * container; a customer the containers a personality is bound to, which its chats cite to anyone anyway.
+ */
+export function registerKnowledgeSearch(server: McpServer, knowledge: Knowledge, caller: McpCaller) {
+  if (caller.kind === "customer") {
+    server.registerTool(
+      "knowledge_search",
+      {
+        title: "Search a personality's knowledge",
+        description:
+          "Full-text search over the knowledge containers a personality answers from; the best matching passages.",
+        inputSchema: z.object({
+          query: search.q.describe("What to look for"),
+          personalityId: z.string().min(1).describe("The personality whose knowledge is searched"),
+          limit,
+        }),
+      },
+      ({ query, personalityId, limit }) =>
+        toolResultOf(async () => {
+          requirePersonality(personalityId);
+          const containerIds = await knowledge.bindings(personalityId);
+          return { query, hits: (await knowledge.search.search(query, { containerIds, limit })).hits };
+        }),
+    );
+    return;
+  }
   server.registerTool(
     "knowledge_search",
     {
@@ -17,7 +44,7 @@ export function registerKnowledgeSearch(server: McpServer, knowledge: Knowledge)
       inputSchema: z.object({
         query: search.q.describe("What to look for"),
         containerId: search.containerId.describe("Only this container (all active containers when omitted)"),
-        limit: z.number().int().min(1).max(50).default(5).describe("At most this many passages"),
+        limit,
       }),
     },
     ({ query, containerId, limit }) =>
@@ -33,8 +60,34 @@ export function registerKnowledgeSearch(server: McpServer, knowledge: Knowledge)
   );
 }
 
+/**
+ * Whom a memory is about. The administrator names any subject as chats name them (optional in a recall: every
+ * person); a customer names one of their own end users (OpenAI's `user` of their calls), which becomes
+ * `customer:<id>:<user>`, always: no other subject is within a customer's reach.
+ */
+function subjectInput(caller: McpCaller, adminMayOmit: boolean) {
+  if (caller.kind === "customer") {
+    return {
+      shape: {
+        user: z.string().min(1).max(160).describe("Your end user's id, as you send it in OpenAI's `user` field"),
+      },
+      subjectOf: (input: Record<string, unknown>) => endUserSubject(caller.customerId, String(input.user)),
+    };
+  }
+  const subject = z
+    .string()
+    .min(1)
+    .max(200)
+    .describe("The person, as chats name them (visitor:..., customer:<id>:<user>)");
+  return {
+    shape: { subject: adminMayOmit ? subject.optional() : subject },
+    subjectOf: (input: Record<string, unknown>) => (typeof input.subject === "string" ? input.subject : undefined),
+  };
+}
+
 /** `memory_recall`: what a personality remembers, by relevance to the text (as grounding recalls for a chat). */
-export function registerMemoryRecall(server: McpServer, memory: MemoryStore) {
+export function registerMemoryRecall(server: McpServer, memory: MemoryStore, caller: McpCaller) {
+  const { shape, subjectOf } = subjectInput(caller, true);
   server.registerTool(
     "memory_recall",
     {
@@ -43,20 +96,21 @@ export function registerMemoryRecall(server: McpServer, memory: MemoryStore) {
       inputSchema: z.object({
         personalityId: z.string().min(1).describe("The personality whose memory space is searched"),
         query: z.string().trim().min(1).max(500).describe("What the memories should be about"),
-        subject: z.string().min(1).optional().describe("Only memories about this person"),
         limit: z.number().int().min(1).max(50).default(5).describe("At most this many entries"),
+        ...shape,
       }),
     },
-    ({ personalityId, query, subject, limit }) =>
+    (input) =>
       toolResultOf(async () => {
-        requirePersonality(personalityId);
-        return { entries: await memory.recall(personalityId, subject, query, limit) };
+        requirePersonality(input.personalityId);
+        return { entries: await memory.recall(input.personalityId, subjectOf(input), input.query, input.limit) };
       }),
   );
 }
 
 /** `remember`: writes an entry into a personality's memory space, as `POST /api/memory/{personalityId}/entries`. */
-export function registerRemember(server: McpServer, memory: MemoryStore) {
+export function registerRemember(server: McpServer, memory: MemoryStore, caller: McpCaller) {
+  const { shape, subjectOf } = subjectInput(caller, false);
   server.registerTool(
     "remember",
     {
@@ -65,15 +119,14 @@ export function registerRemember(server: McpServer, memory: MemoryStore) {
         "Writes down a lasting fact about a person in a personality's memory space; its chats with that person recall it.",
       inputSchema: z.object({
         personalityId: z.string().min(1).describe("The personality that remembers"),
-        subject: z
-          .string()
-          .min(1)
-          .max(200)
-          .describe("The person it is about, as chats name them (visitor:..., customer:<id>:<user>)"),
         content: z.string().trim().min(1).max(2000).describe("The fact, in a sentence or two"),
+        ...shape,
       }),
     },
-    ({ personalityId, subject, content }) =>
-      toolResultOf(async () => ({ remembered: await memory.add(personalityId, subject, content) })),
+    (input) =>
+      toolResultOf(async () => ({
+        // The schema requires the subject here (the administrator's too).
+        remembered: await memory.add(input.personalityId, subjectOf(input) ?? "", input.content),
+      })),
   );
 }

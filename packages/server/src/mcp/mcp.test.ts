@@ -3,7 +3,9 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerApps, customers, skillRuns } from "../db/schema";
 import { insertTestCustomer } from "../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
 
@@ -12,6 +14,7 @@ let server: ReturnType<typeof serve>;
 let mcpUrl: URL;
 let adminCookie: string;
 let customerKey: string;
+let customerId: number;
 const clients: Client[] = [];
 
 const adminCall = async (method: string, path: string, body?: unknown) => {
@@ -41,7 +44,11 @@ const textOf = (result: { content?: unknown }) => {
 beforeAll(async () => {
   t = await createTestGatewayApp();
   adminCookie = await t.test.login();
-  ({ apiKey: customerKey } = await insertTestCustomer(t.test.hub.db));
+  ({ apiKey: customerKey, id: customerId } = await insertTestCustomer(t.test.hub.db));
+  // The customer's own apps: a planner, a one-call language skill, and one that needs approval.
+  await t.test.hub.db
+    .insert(customerApps)
+    .values(["smart-scheduler", "sentiment-radar", "data-pipeline"].map((appId) => ({ customerId, appId })));
   await adminCall("POST", "/api/cluster/install/smart-scheduler");
   await adminCall("POST", "/api/cluster/install/data-pipeline");
   await adminCall("POST", "/api/yaml-storage/containers", {
@@ -65,6 +72,16 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await t?.close();
 });
+
+/** The test customer's booked usage (the embedded quota store books in memory first: flushed before reading). */
+async function apiUsed(): Promise<number> {
+  await t.gateway.quotas.flush();
+  const [row] = await t.test.hub.db
+    .select({ used: customers.apiUsed })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.used ?? 0;
+}
 
 /** The first message of an MCP session, sent by hand to read the HTTP answer. */
 const initialize = {
@@ -97,18 +114,91 @@ describe("the hub as an MCP server", () => {
     });
   });
 
-  it("refuses a customer key with 403 admin_only: the tools read the whole hub", async () => {
-    const answer = await fetch(mcpUrl, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-        authorization: `Bearer ${customerKey}`,
-      },
-      body: JSON.stringify(initialize),
+  it("offers a customer key its own apps' skills, scoped knowledge and its own users' memories", async () => {
+    const client = await connect({ authorization: `Bearer ${customerKey}` });
+    const tools = (await client.listTools()).tools;
+    const names = tools.map((tool) => tool.name).sort();
+    // data-pipeline waits for approval (network:outbound) and reads storage: not the customer's to run here.
+    expect(names).toEqual([
+      "knowledge_search",
+      "memory_recall",
+      "remember",
+      "sentiment-radar__score-sentiment",
+      "smart-scheduler__find-slot",
+      "smart-scheduler__plan-day",
+    ]);
+    expect(tools.find((tool) => tool.name === "knowledge_search")?.inputSchema).toMatchObject({
+      required: expect.arrayContaining(["query", "personalityId"]),
     });
-    expect(answer.status).toBe(403);
-    expect(await answer.json()).toMatchObject({ code: "admin_only", message: expect.any(String) });
+    expect(tools.find((tool) => tool.name === "remember")?.inputSchema).toMatchObject({
+      properties: { user: { type: "string" } },
+      required: expect.arrayContaining(["user"]),
+    });
+  });
+
+  it("runs a customer's skill on their own installation, and bills its model call to them", async () => {
+    const client = await connect({ authorization: `Bearer ${customerKey}` });
+    const slot = await client.callTool({ name: "smart-scheduler__find-slot", arguments: { durationMinutes: 15 } });
+    expect(slot.isError).toBeFalsy();
+    const runs = await t.test.hub.db
+      .select({ skillName: skillRuns.skillName })
+      .from(skillRuns)
+      .innerJoin(customerApps, eq(customerApps.id, skillRuns.customerAppId))
+      .where(and(eq(customerApps.customerId, customerId), eq(customerApps.appId, "smart-scheduler")));
+    expect(runs.map((run) => run.skillName)).toEqual(["find-slot"]);
+
+    const usedBefore = await apiUsed();
+    t.standIn.reply = "0.9";
+    const scored = await client.callTool({
+      name: "sentiment-radar__score-sentiment",
+      arguments: { text: "What a wonderful, helpful answer." },
+    });
+    expect(scored.isError, JSON.stringify(scored.content)).toBeFalsy();
+    t.standIn.reply = "Hello from the stand-in.";
+    expect(textOf(scored)).toMatchObject({ score: 0.9 });
+    expect(await apiUsed()).toBeGreaterThan(usedBefore);
+  });
+
+  it("lets a customer search only a personality's bound knowledge", async () => {
+    const client = await connect({ authorization: `Bearer ${customerKey}` });
+    const question = { query: "when are returned parcels inspected", personalityId: "eve", limit: 3 };
+    const unbound = await client.callTool({ name: "knowledge_search", arguments: question });
+    expect(textOf(unbound)).toMatchObject({ hits: [] });
+    await adminCall("PUT", "/api/ai-models/eve/knowledge", { containerIds: ["mcp-handbook"] });
+    try {
+      const bound = await client.callTool({ name: "knowledge_search", arguments: question });
+      expect((textOf(bound) as { hits: { documentTitle: string }[] }).hits[0]?.documentTitle).toBe("Returns policy");
+      const unknown = await client.callTool({
+        name: "knowledge_search",
+        arguments: { query: "x", personalityId: "nobody" },
+      });
+      expect(unknown.isError).toBe(true);
+      expect(textOf(unknown)).toMatchObject({ code: "unknown_personality" });
+    } finally {
+      await adminCall("PUT", "/api/ai-models/eve/knowledge", { containerIds: [] });
+    }
+  });
+
+  it("keeps a customer's memories to their own end users", async () => {
+    const client = await connect({ authorization: `Bearer ${customerKey}` });
+    const written = await client.callTool({
+      name: "remember",
+      arguments: { personalityId: "eve", user: "user-7", content: "Grows tomatoes on a balcony in Lyon." },
+    });
+    expect(textOf(written)).toMatchObject({ remembered: { subject: `customer:${customerId}:user-7` } });
+    const recalled = await client.callTool({
+      name: "memory_recall",
+      arguments: { personalityId: "eve", user: "user-7", query: "tomatoes and bees in Bergen or Lyon" },
+    });
+    // The administrator's "user-7" (beehives in Bergen) is another person: not in the customer's reach.
+    expect((textOf(recalled) as { entries: { content: string }[] }).entries.map((entry) => entry.content)).toEqual([
+      "Grows tomatoes on a balcony in Lyon.",
+    ]);
+    const noUser = await client.callTool({
+      name: "memory_recall",
+      arguments: { personalityId: "eve", subject: "user-7", query: "bees" },
+    });
+    expect(noUser.isError).toBe(true);
   });
 
   it("offers the administrator the skills that wait for approval in an agent's run, and runs them", async () => {

@@ -5,6 +5,7 @@ import { maxBodyBytes } from "../app";
 import type { Accounts } from "../auth/accounts";
 import type { ApiApp } from "../http/api-app";
 import { mcpAuth } from "./mcp-auth";
+import { authInfoOf, callerOfAuthInfo, mcpCallerOf } from "./mcp-caller";
 import { createHubMcpServer, type HubMcpDeps } from "./mcp-server";
 
 declare module "hono" {
@@ -31,7 +32,7 @@ export interface MountMcpDeps extends HubMcpDeps {
  * (PUBLIC_URL's host, else localhost: an MCP client on this machine) and parses the JSON body.
  */
 export function mountMcp(app: ApiApp, deps: MountMcpDeps): void {
-  const handler = createMcpHandler(() => createHubMcpServer(deps), {
+  const handler = createMcpHandler((context) => createHubMcpServer(deps, callerOfAuthInfo(context.authInfo)), {
     maxRequestBodySize: maxBodyBytes,
     onerror: (error) => deps.log?.(`[mcp] ${error.message}`),
   });
@@ -40,7 +41,9 @@ export function mountMcp(app: ApiApp, deps: MountMcpDeps): void {
     maxRequestBodySize: maxBodyBytes,
     ...(publicHost ? { allowedHosts: [publicHost], allowedOrigins: [publicHost] } : { host: "127.0.0.1" }),
   });
-  mcp.all("/", (c) => handler.fetch(c.req.raw, { parsedBody: c.get("parsedBody") }));
+  mcp.all("/", (c) =>
+    handler.fetch(c.req.raw, { parsedBody: c.get("parsedBody"), authInfo: authInfoOf(mcpCallerOf(c)) }),
+  );
   app.use(mcpPath, mcpAuth(deps.customerAuth, deps.accounts));
   app.route(mcpPath, mcp);
 }

@@ -8,9 +8,10 @@ import { readGatewayConfig } from "../src/config";
  *    and a second `npm start` with nothing changed.
  * 5. Knowledge: indexing 2,000 documents (time, peak RSS), full-text search against its bare SQL query, and the
  *    retrieval a bound personality's chat adds.
- * 6. Agents: from a task's enqueue to its first upstream call, and to completed, on one instance.
+ * 6. Agents: from a task's enqueue to its first upstream call, and to completed, on one instance; 1,000
+ *    one-step tasks over two server processes on PostgreSQL against bare pg-boss doing the same work.
  * BENCH_ONLY=start,overview,broadcast,proxy,knowledge,agents picks sections; BENCH_MS, BENCH_CLIENTS,
- * BENCH_ROUNDS, BENCH_STREAMS, BENCH_IDLE_MS, BENCH_DOCUMENTS, BENCH_TASKS size them.
+ * BENCH_ROUNDS, BENCH_STREAMS, BENCH_IDLE_MS, BENCH_DOCUMENTS, BENCH_TASKS, BENCH_CLUSTER_TASKS size them.
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -33,6 +34,7 @@ import { createHub } from "../src/hub";
 import { assembleHubApp } from "../src/hub-app";
 import { insertTestCustomer } from "../src/testing/test-customer";
 import { measureAgents } from "./agents";
+import { measureAgentsOnTwoInstances } from "./agents-cluster";
 import { closeClients, connectClients, timeBroadcasts } from "./broadcast";
 import { measureKnowledge } from "./knowledge";
 import { combine, type LoadResult, load, loadCount } from "./load";
@@ -276,6 +278,7 @@ async function main() {
 
   if (sections.has("agents")) {
     rows.push(...(await measureAgents(agents, standIn, Number(process.env.BENCH_TASKS ?? 50))));
+    rows.push(...(await measureAgentsOnTwoInstances(Number(process.env.BENCH_CLUSTER_TASKS ?? 1000))));
   }
   if (sections.has("knowledge")) {
     rows.push(...(await measureKnowledge(knowledge, handle.db, Number(process.env.BENCH_DOCUMENTS ?? 2000))));

@@ -73,6 +73,23 @@ describe("every Storybook story renders without errors", () => {
   });
 });
 
+describe("stories whose text is a requirement", () => {
+  it("the dashboard with its API down says so in a sentence, not 'System Online' above a raw body", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${baseUrl}/iframe.html?id=site-dashboard--server-error&viewMode=story`);
+      await page.waitForSelector('[data-testid="dashboard"][data-state="error"]', { timeout: 15_000 });
+      const text = (await page.textContent('[data-testid="dashboard"]')) ?? "";
+      expect(text).toContain("Hub unreachable");
+      expect(text).toContain("The hub's overview could not be loaded. Service Unavailable.");
+      expect(text).not.toContain("System Online");
+      expect(text).not.toContain("503");
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 /**
  * Runs in the page: asks the preview to show a story and resolves with the first event that ends its render
  * (the names are Storybook's core events), with the error's text when it failed.

@@ -4,11 +4,13 @@ import { useAdminAction } from "../auth/admin-session";
 import { queryKeys } from "./query-keys";
 
 /** Spec 000 section 7: host readings, every 5 s. */
-export function useSystemMetrics() {
+/** `follow`: an observer that only follows the poll (see `useReadingsHistory`), not one that asks for it. */
+export function useSystemMetrics({ follow = false }: { follow?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.metrics,
     queryFn: () => callApi("getSystemMetrics"),
     refetchInterval: pollingIntervalsMs.metrics,
+    ...(follow ? { retryOnMount: false } : {}),
   });
 }
 

@@ -5,10 +5,12 @@ import { queryKeys } from "./query-keys";
 /** Spec 000 section 7: the overview is polled every 30 s. */
 export const overviewPollMs = pollingIntervalsMs.overview;
 
-export function useOverview() {
+/** `follow`: an observer that only follows the poll (see `useReadingsHistory`), not one that asks for it. */
+export function useOverview({ follow = false }: { follow?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.overview,
     queryFn: () => callApi("getDashboardOverview"),
     refetchInterval: overviewPollMs,
+    ...(follow ? { retryOnMount: false } : {}),
   });
 }

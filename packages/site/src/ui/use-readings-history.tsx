@@ -70,10 +70,15 @@ export function readingsHistoryStore(client: QueryClient): ReadingsHistoryStore 
   return store;
 }
 
-/** The shared history, and the two polls that feed it (kept running while a chart is shown). */
+/**
+ * The shared history, and the two polls that feed it (kept running while a chart is shown). The charts only
+ * follow the polls: a chart mounting in a page's error state must not fetch again (a fetch with no data yet
+ * puts the query back to pending, the page back to its skeleton, which unmounts the chart: on a hub that
+ * answered 503 the dashboard looped, fetching without end).
+ */
 export function useReadingsHistory(): ReadingsHistory {
-  useSystemMetrics();
-  useOverview();
+  useSystemMetrics({ follow: true });
+  useOverview({ follow: true });
   const store = readingsHistoryStore(useQueryClient());
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

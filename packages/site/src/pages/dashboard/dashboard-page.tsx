@@ -1,4 +1,5 @@
 import { useOverview } from "../../query/use-overview";
+import { ErrorState } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { IntegrationsCard } from "./integrations-card";
@@ -29,17 +30,17 @@ export function DashboardPage() {
           <p className={css.pageSubtitle}>Manage and orchestrate your personal AI minds</p>
         </div>
         <div className={css.row}>
-          <span className={css.badge.success}>System Online</span>
+          {/* Spec 000's badge, said only while the hub answers. */}
+          {overview.isError ? (
+            <span className={css.badge.danger}>Hub unreachable</span>
+          ) : (
+            <span className={css.badge.success}>System Online</span>
+          )}
           <SocketIndicator />
         </div>
       </header>
       {overview.isError ? (
-        <div className={css.state} role="alert">
-          <p>The hub could not load its overview: {overview.error.message}</p>
-          <button type="button" className={css.button.primary} onClick={() => overview.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorState what="The hub's overview" error={overview.error} onRetry={() => overview.refetch()} />
       ) : (
         <StatCards overview={overview.data} />
       )}

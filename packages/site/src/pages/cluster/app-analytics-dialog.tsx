@@ -1,9 +1,9 @@
 import { apiUrl, type ClusterApp, callApi } from "@hub-of-minds/core";
 import { useQuery } from "@tanstack/react-query";
+import { DialogFrame } from "../../ui/dialog-frame";
 import { ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { formatAppDateTime } from "./app-dates";
-import { AppDialogFrame } from "./app-dialog-frame";
 
 /** The query of one app's figures; its own key, asked again each time the dialog opens. */
 export const appAnalyticsQueryKey = (appId: string) => [apiUrl("getClusterAnalytics", { query: { appId } })];
@@ -17,7 +17,7 @@ export function AppAnalyticsDialog({ app, onClose }: { app: ClusterApp; onClose:
   });
   const counts = analytics.data;
   return (
-    <AppDialogFrame
+    <DialogFrame
       title={`${app.displayName} analytics`}
       description="How often its skills ran, directly and for your agents and workflows."
       testId="app-analytics"
@@ -68,6 +68,6 @@ export function AppAnalyticsDialog({ app, onClose }: { app: ClusterApp; onClose:
           </section>
         </>
       )}
-    </AppDialogFrame>
+    </DialogFrame>
   );
 }

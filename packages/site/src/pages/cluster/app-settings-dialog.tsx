@@ -1,7 +1,7 @@
 import type { ClusterApp, CustomerApp } from "@hub-of-minds/core";
+import { DialogFrame } from "../../ui/dialog-frame";
 import * as css from "../../ui/ui.css";
 import { formatAppDate } from "./app-dates";
-import { AppDialogFrame } from "./app-dialog-frame";
 
 /**
  * Configure: what the server knows of an installed app. The hub stores no settings per app (a skill gets its
@@ -26,7 +26,7 @@ export function AppSettingsDialog({
 }) {
   const nameOf = (id: string) => apps.find((candidate) => candidate.id === id)?.displayName ?? id;
   return (
-    <AppDialogFrame
+    <DialogFrame
       title={`Configure ${app.displayName}`}
       description={app.description}
       testId="app-settings"
@@ -115,6 +115,6 @@ export function AppSettingsDialog({
                 .join(", ")}
         </p>
       </section>
-    </AppDialogFrame>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { articlesOfTopic, type KnowledgeBaseTopic } from "@hub-of-minds/core";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
-import * as dialogCss from "../../../ui/dialog.css";
+import { DialogFrame } from "../../../ui/dialog-frame";
 import * as css from "../shared/showcase.css";
 import * as local from "./support.css";
 
@@ -35,62 +34,47 @@ export function KnowledgeTopicDialog({
     }
   }, [readingId]);
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? null : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogCss.overlay} />
-        <Dialog.Content
-          className={dialogCss.content}
-          style={{ maxWidth: 640 }}
-          data-testid="kb-topic"
-          data-state-view={reading ? "article" : "list"}
-        >
-          <Dialog.Title className={dialogCss.title} style={{ paddingRight: 40 }}>
-            {topic.title}
-          </Dialog.Title>
-          <Dialog.Description className={css.muted} style={{ margin: 0 }}>
-            {topic.description} · {articles.length} articles
-          </Dialog.Description>
-          {reading ? (
-            <article aria-labelledby="kb-article-title" className={css.card} data-testid="kb-article-text">
-              <h3 id="kb-article-title" className={css.cardTitle} ref={heading} tabIndex={-1}>
-                {reading.title}
-              </h3>
-              {reading.paragraphs.map((paragraph) => (
-                <p key={paragraph} style={{ margin: 0, lineHeight: 1.6 }}>
-                  {paragraph}
-                </p>
-              ))}
-              <div>
-                <button type="button" className={css.button.ghost} onClick={() => setReadingId(null)}>
-                  ← All {articles.length} articles
-                </button>
-              </div>
-            </article>
-          ) : (
-            <ol className={local.articleList} aria-label={`Articles of ${topic.title}`} ref={list}>
-              {articles.map((article) => (
-                <li key={article.id} data-testid="kb-article">
-                  <button
-                    type="button"
-                    className={local.articleButton}
-                    data-article={article.id}
-                    onClick={() => setReadingId(article.id)}
-                  >
-                    <span>{article.title}</span>
-                    <span aria-hidden="true">→</span>
-                  </button>
-                </li>
-              ))}
-            </ol>
-          )}
-          <div className={css.row} style={{ justifyContent: "flex-end" }}>
-            <Dialog.Close className={css.button.secondary}>Close</Dialog.Close>
+    <DialogFrame
+      title={topic.title}
+      description={`${topic.description} · ${articles.length} articles`}
+      testId="kb-topic"
+      onClose={onClose}
+      maxWidth={640}
+      view={reading ? "article" : "list"}
+    >
+      {reading ? (
+        <article aria-labelledby="kb-article-title" className={css.card} data-testid="kb-article-text">
+          <h3 id="kb-article-title" className={css.cardTitle} ref={heading} tabIndex={-1}>
+            {reading.title}
+          </h3>
+          {reading.paragraphs.map((paragraph) => (
+            <p key={paragraph} style={{ margin: 0, lineHeight: 1.6 }}>
+              {paragraph}
+            </p>
+          ))}
+          <div>
+            <button type="button" className={css.button.ghost} onClick={() => setReadingId(null)}>
+              ← All {articles.length} articles
+            </button>
           </div>
-          <Dialog.Close className={`${css.button.ghost} ${dialogCss.close}`} aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </article>
+      ) : (
+        <ol className={local.articleList} aria-label={`Articles of ${topic.title}`} ref={list}>
+          {articles.map((article) => (
+            <li key={article.id} data-testid="kb-article">
+              <button
+                type="button"
+                className={local.articleButton}
+                data-article={article.id}
+                onClick={() => setReadingId(article.id)}
+              >
+                <span>{article.title}</span>
+                <span aria-hidden="true">→</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DialogFrame>
   );
 }

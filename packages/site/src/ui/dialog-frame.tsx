@@ -1,16 +1,21 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import * as dialogCss from "../../ui/dialog.css";
-import * as css from "../../ui/ui.css";
+import * as dialogCss from "./dialog.css";
+import * as css from "./ui.css";
 
-/** The frame of an installed app's Configure and Analytics dialogs: a title, the content, two ways to close. */
-export function AppDialogFrame({
+/**
+ * An open dialog's frame: a title, a description, the content, and two ways to close (Close, ×; Escape and a
+ * click outside too). The installed apps' Configure and Analytics, the support centre's topics.
+ */
+export function DialogFrame({
   title,
   description,
   testId,
   onClose,
   children,
   actions,
+  maxWidth = 560,
+  view,
 }: {
   title: string;
   description: string;
@@ -19,12 +24,20 @@ export function AppDialogFrame({
   children: ReactNode;
   /** Buttons beside Close, e.g. Uninstall. */
   actions?: ReactNode;
+  maxWidth?: number;
+  /** Which view of the dialog shows (`data-state-view`), for dialogs with more than one. */
+  view?: string;
 }) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? null : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogCss.overlay} />
-        <Dialog.Content className={dialogCss.content} style={{ maxWidth: 560 }} data-testid={testId}>
+        <Dialog.Content
+          className={dialogCss.content}
+          style={{ maxWidth }}
+          data-testid={testId}
+          {...(view ? { "data-state-view": view } : {})}
+        >
           <Dialog.Title className={dialogCss.title} style={{ paddingRight: 40 }}>
             {title}
           </Dialog.Title>

@@ -34,10 +34,12 @@ describe("talking to a personality", () => {
   it("searches /customer's catalogue and filters it by category", async () => {
     await page.goto(`${baseUrl}/customer`);
     const cards = page.getByTestId("personality-card");
-    await cards.first().waitFor();
+    // The first group paints first, the others a moment later (a render React may interrupt).
+    await page.locator('[data-testid="personality-catalogue"][data-state="ready"]').waitFor();
     const all = await cards.count();
     await page.getByLabel("Category").selectOption("finance");
     await expect.poll(() => page.getByTestId("catalogue-group").count()).toBe(1);
+    await page.locator('[data-testid="personality-catalogue"][data-state="ready"]').waitFor();
     const finance = await cards.count();
     expect(finance).toBeGreaterThan(0);
     expect(finance).toBeLessThan(all);

@@ -1,3 +1,4 @@
+import { LoadingState } from "@hub-of-minds/site/ui/query-states";
 import { ChartSkeleton, SkeletonCard } from "@hub-of-minds/site/ui/skeleton";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 
@@ -21,3 +22,9 @@ export const Card: Story = {
     </div>
   ),
 };
+
+/** A list still loading (`LoadingState`, the default shape). */
+export const ListLoading: Story = { render: () => <LoadingState label="Loading agents..." /> };
+
+/** A whole page still loading (`LoadingState shape="page"`): an account header and its cards. */
+export const PageLoading: Story = { render: () => <LoadingState label="Loading your usage..." shape="page" /> };

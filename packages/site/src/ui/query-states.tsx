@@ -1,12 +1,23 @@
 import type { ReactNode } from "react";
 import { errorSentence } from "./error-sentence";
+import { SkeletonCard } from "./skeleton";
 import * as css from "./ui.css";
 
-/** A card-sized loading line. */
-export function LoadingState({ label }: { label: string }) {
+/**
+ * A load in progress, in the shape of what loads: rows of a list (the default), or a page's cards (`page`: an
+ * account header and its cards). The label is for screen readers; the eye sees the shape.
+ */
+export function LoadingState({ label, shape = "rows" }: { label: string; shape?: "rows" | "page" }) {
+  if (shape === "rows") return <SkeletonRows rows={4} label={label} />;
   return (
-    <div className={css.state} role="status">
-      {label}
+    <div className={css.stack} role="status" data-testid="page-skeleton">
+      <span className={css.visuallyHidden}>{label}</span>
+      <SkeletonCard lines={2} />
+      <div className={css.grid}>
+        <SkeletonCard />
+        <SkeletonCard />
+        <SkeletonCard />
+      </div>
     </div>
   );
 }
@@ -39,7 +50,8 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 /** Spec 000: the storage manager's 5-row skeleton (and any list still loading). */
 export function SkeletonRows({ rows = 5, label }: { rows?: number; label: string }) {
   return (
-    <div className={css.stack} role="status" aria-label={label}>
+    <div className={css.stack} role="status">
+      <span className={css.visuallyHidden}>{label}</span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
         <div key={index} className={css.skeleton} data-testid="skeleton-row" />

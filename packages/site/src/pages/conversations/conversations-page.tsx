@@ -92,7 +92,7 @@ export function ConversationsPage({ api = coreConversationsApi }: { api?: Conver
     return (id: number | null) => (id === null ? "The hub's own pages" : (names.get(id) ?? `Customer #${id}`));
   }, [customers.data]);
 
-  if (account === undefined) return <LoadingState label="Loading your conversations…" />;
+  if (account === undefined) return <LoadingState label="Loading your conversations…" shape="page" />;
   if (!account) {
     return (
       <div className={ui.stack} style={{ gap: 20 }}>

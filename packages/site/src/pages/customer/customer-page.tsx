@@ -20,7 +20,7 @@ export function CustomerPage() {
   const customerId = useShownCustomerId();
   const customer = useCustomer(customerId);
   const models = useAiModels();
-  if (account === undefined) return <LoadingState label="Loading your Personality Hub..." />;
+  if (account === undefined) return <LoadingState label="Loading your Personality Hub..." shape="page" />;
   const shown = customer.data && customerId ? customer.data : undefined;
   return (
     <div className={css.stack} style={{ gap: 20 }} data-role={account?.role ?? "visitor"}>
@@ -30,7 +30,7 @@ export function CustomerPage() {
       ) : customerId === null ? (
         <EmptyState title="No customer picked">Pick a customer above to see their account.</EmptyState>
       ) : customer.isPending ? (
-        <LoadingState label="Loading your Personality Hub..." />
+        <LoadingState label="Loading your Personality Hub..." shape="page" />
       ) : customer.isError ? (
         <>
           <h1 className={css.pageTitle}>Personality Hub</h1>

@@ -55,7 +55,7 @@ export function CustomersPage() {
   const [state, setState] = useState<InviteState>({ kind: "idle" });
   const [issued, setIssued] = useState<AccountLink | null>(null);
 
-  if (account === undefined) return <LoadingState label="Loading customers..." />;
+  if (account === undefined) return <LoadingState label="Loading customers..." shape="page" />;
   if (!isAdmin) {
     return (
       <EmptyState title="Customers are the administrator's to manage">

@@ -43,7 +43,7 @@ export function UsagePage() {
     [customer.data, groupBy],
   );
 
-  if (account === undefined) return <LoadingState label="Loading your usage..." />;
+  if (account === undefined) return <LoadingState label="Loading your usage..." shape="page" />;
   if (!account) {
     return (
       <EmptyState title="Sign in to see your usage">
@@ -133,7 +133,7 @@ export function UsagePage() {
         </div>
       </section>
       {usage.isPending ? (
-        <LoadingState label="Loading your usage..." />
+        <LoadingState label="Loading your usage..." shape="page" />
       ) : usage.isError ? (
         <ErrorState what="Your usage" error={usage.error} onRetry={() => usage.refetch()} />
       ) : (

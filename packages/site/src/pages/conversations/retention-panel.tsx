@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useReducer } from "react";
 import { errorSentence } from "../../ui/error-sentence";
-import { ErrorState } from "../../ui/query-states";
+import { ErrorState, LoadingState } from "../../ui/query-states";
 import * as ui from "../../ui/ui.css";
 import * as css from "./conversations.css";
 import type { ConversationsApi } from "./conversations-api";
@@ -59,9 +59,7 @@ export function RetentionPanel({ api, customerId }: { api: ConversationsApi; cus
       {settings.isError ? (
         <ErrorState what="The setting" error={settings.error} onRetry={() => settings.refetch()} />
       ) : state.status.kind === "loading" ? (
-        <p className={`${ui.small} ${ui.muted}`} role="status">
-          Loading the setting…
-        </p>
+        <LoadingState label="Loading the setting…" />
       ) : (
         <form className={ui.stack} onSubmit={save} noValidate>
           <fieldset className={ui.stack} style={{ border: 0, padding: 0, margin: 0, gap: 8 }}>

@@ -2,6 +2,7 @@ import { useId, useReducer } from "react";
 import { Link } from "wouter";
 import { useToast } from "../../toast/toaster";
 import { errorSentence } from "../../ui/error-sentence";
+import { LoadingState } from "../../ui/query-states";
 import * as ui from "../../ui/ui.css";
 import * as css from "./embed.css";
 import type { IdentitySecretApi } from "./identity-secret-api";
@@ -107,9 +108,7 @@ export function IdentitySecretPanel({
       <p className={css.help}>{identityIntroText}</p>
 
       {access.kind === "loading" ? (
-        <p className={css.help} role="status">
-          Loading your account…
-        </p>
+        <LoadingState label="Loading your account…" />
       ) : access.kind === "signed-out" ? (
         <div className={ui.row}>
           <p className={css.help}>Sign in to see your identity secret.</p>

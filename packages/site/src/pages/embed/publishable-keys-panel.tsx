@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import { isUnauthorized, useAdminAction } from "../../auth/admin-session";
 import { useToast } from "../../toast/toaster";
 import { DailyCapForm } from "../../ui/daily-cap-form";
+import { LoadingState } from "../../ui/query-states";
 import * as ui from "../../ui/ui.css";
 import * as css from "./embed.css";
 import { isOrigin, originHint } from "./embed-widgets";
@@ -186,11 +187,7 @@ function KeyList({
   onUseKey?: (key: string) => void;
 }) {
   if (keys.isPending) {
-    return (
-      <p className={css.help} role="status">
-        Loading keys...
-      </p>
-    );
+    return <LoadingState label="Loading keys..." />;
   }
   if (keys.isError) {
     if (isUnauthorized(keys.error)) {

@@ -2,6 +2,7 @@ import { type AdminSession, HttpError } from "@hub-of-minds/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { errorSentence } from "../../../ui/error-sentence";
+import { LoadingState } from "../../../ui/query-states";
 import * as css from "../shared/showcase.css";
 import { ShowcaseShell } from "../shared/showcase-shell";
 import { AdminGate } from "./admin-gate";
@@ -56,9 +57,7 @@ function UnlockedPortal({ api, onLocked }: { api: AdminPortalApi; onLocked: () =
         </button>
       </div>
       {status.isPending ? (
-        <p className={css.empty} role="status">
-          Loading system status...
-        </p>
+        <LoadingState label="Loading system status..." />
       ) : status.isError ? (
         <div className={css.formError} role="alert">
           <p style={{ margin: 0 }}>System status could not be loaded. {errorSentence(status.error)}</p>

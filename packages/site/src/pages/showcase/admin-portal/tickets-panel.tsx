@@ -5,6 +5,7 @@ import {
 } from "@hub-of-minds/core";
 import { useQuery } from "@tanstack/react-query";
 import { errorSentence } from "../../../ui/error-sentence";
+import { LoadingState } from "../../../ui/query-states";
 import * as css from "../shared/showcase.css";
 import * as local from "./admin-portal.css";
 import { adminPortalQueryKeys } from "./admin-portal-api";
@@ -31,9 +32,7 @@ export function TicketsPanel({ load }: { load: () => Promise<StoredSupportTicket
         </button>
       </div>
       {tickets.isPending ? (
-        <p className={css.muted} role="status">
-          Loading tickets...
-        </p>
+        <LoadingState label="Loading tickets..." />
       ) : tickets.isError ? (
         <p className={css.formError} role="alert">
           Tickets could not be loaded. {errorSentence(tickets.error)}

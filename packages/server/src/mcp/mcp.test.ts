@@ -5,8 +5,8 @@ import { serve } from "@hono/node-server";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerApps, customers, skillRuns } from "../db/schema";
-import { insertTestCustomer } from "../testing/test-customer";
+import { customerApps, skillRuns } from "../db/schema";
+import { bookedUsageOf, insertTestCustomer } from "../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
 
 let t: TestGatewayApp;
@@ -73,15 +73,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The test customer's booked usage (the embedded quota store books in memory first: flushed before reading). */
-async function apiUsed(): Promise<number> {
-  await t.gateway.quotas.flush();
-  const [row] = await t.test.hub.db
-    .select({ used: customers.apiUsed })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.used ?? 0;
-}
+const apiUsed = () => bookedUsageOf(t.test.hub.db, () => t.gateway.quotas.flush(), customerId);
 
 /** The first message of an MCP session, sent by hand to read the HTTP answer. */
 const initialize = {

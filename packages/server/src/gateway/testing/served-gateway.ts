@@ -1,8 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { eq } from "drizzle-orm";
-import { customers } from "../../db/schema";
-import { insertTestCustomer } from "../../testing/test-customer";
+import { bookedUsageOf, insertTestCustomer } from "../../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../../testing/test-gateway-app";
 
 export interface ServedGateway {
@@ -28,14 +26,7 @@ export async function serveGateway(apiQuota = 1_000_000): Promise<ServedGateway>
     baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     apiKey,
     customerId,
-    async apiUsed() {
-      await t.gateway.quotas.flush();
-      const [row] = await t.test.hub.db
-        .select({ used: customers.apiUsed })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      return row?.used ?? 0;
-    },
+    apiUsed: () => bookedUsageOf(t.test.hub.db, () => t.gateway.quotas.flush(), customerId),
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await t.close();

@@ -4,6 +4,7 @@ import { DialogFrame } from "../../ui/dialog-frame";
 import { ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
 import { formatAppDateTime } from "./app-dates";
+import { StatList } from "./stat-list";
 
 /** The query of one app's figures; its own key, asked again each time the dialog opens. */
 export const appAnalyticsQueryKey = (appId: string) => [apiUrl("getClusterAnalytics", { query: { appId } })];
@@ -29,20 +30,14 @@ export function AppAnalyticsDialog({ app, onClose }: { app: ClusterApp; onClose:
         <SkeletonRows rows={3} label="Loading the analytics" />
       ) : (
         <>
-          <dl className={css.gridSmall} style={{ margin: 0 }}>
-            {[
+          <StatList
+            compact
+            stats={[
               { label: "Executions", value: counts.executions, testId: "app-analytics-executions" },
               { label: "Active skills", value: counts.activeSkills, testId: "app-analytics-skills" },
               { label: "Workflows using it", value: counts.workflows, testId: "app-analytics-workflows" },
-            ].map((stat) => (
-              <div key={stat.label} className={css.card} style={{ padding: 12, gap: 4 }}>
-                <dt className={css.muted}>{stat.label}</dt>
-                <dd className={css.bigNumber} data-testid={stat.testId}>
-                  {stat.value.toLocaleString("en-US")}
-                </dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
           {counts.executions === 0 ? (
             <p className={css.muted} style={{ margin: 0 }}>
               None of its skills has run yet.

@@ -14,6 +14,7 @@ import { ConfirmUninstallDialog } from "./confirm-uninstall-dialog";
 import { type InstallPlan, installConfirmation } from "./install-plan";
 import { InstalledApps } from "./installed-apps";
 import { SkillsAutomation } from "./skills-automation";
+import { StatList } from "./stat-list";
 import { useClusterActions } from "./use-cluster-actions";
 
 /** The Analytics tab: installed apps, their skills, saved workflows and skill executions, counted by the server. */
@@ -30,21 +31,14 @@ function ClusterAnalyticsCards() {
   if (!analytics.data) return <SkeletonRows label="Loading the analytics" />;
   const counts = analytics.data;
   return (
-    <dl className={css.gridSmall} style={{ margin: 0 }}>
-      {[
+    <StatList
+      stats={[
         { label: "Installed Apps", value: counts.installedApps, testId: "analytics-installed" },
         { label: "Active Skills", value: counts.activeSkills, testId: "analytics-skills" },
         { label: "Workflows", value: counts.workflows, testId: "analytics-workflows" },
         { label: "Executions", value: counts.executions, testId: "analytics-executions" },
-      ].map((stat) => (
-        <div key={stat.label} className={css.card}>
-          <dt className={css.muted}>{stat.label}</dt>
-          <dd className={css.bigNumber} data-testid={stat.testId}>
-            {stat.value.toLocaleString("en-US")}
-          </dd>
-        </div>
-      ))}
-    </dl>
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -76,6 +77,11 @@ export const storageContainers = pgTable("storage_containers", {
   storageType: text("storage_type").notNull(),
   isActive: boolean("is_active").notNull().default(true),
   encryptionEnabled: boolean("encryption_enabled").notNull().default(false),
+  /**
+   * The customer whose knowledge this is (uploaded and bound by them, retrieved only in the chats they pay
+   * for); null: the hub's own. A customer's containers go with the customer.
+   */
+  ownerCustomerId: integer("owner_customer_id").references((): AnyPgColumn => customers.id, { onDelete: "cascade" }),
 });
 
 /** Documents held in storage containers; their count is the knowledge base size. */
@@ -85,7 +91,7 @@ export const storageDocuments = pgTable(
     id: serial("id").primaryKey(),
     containerId: text("container_id")
       .notNull()
-      .references(() => storageContainers.id),
+      .references(() => storageContainers.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     content: text("content").notNull(),
     sizeBytes: integer("size_bytes").notNull(),

@@ -28,3 +28,8 @@ export const ListLoading: Story = { render: () => <LoadingState label="Loading a
 
 /** A whole page still loading (`LoadingState shape="page"`): an account header and its cards. */
 export const PageLoading: Story = { render: () => <LoadingState label="Loading your usage..." shape="page" /> };
+
+/** Charts whose library is still arriving (`LoadingState shape="charts"`): one block per chart, of its height. */
+export const ChartsLoading: Story = {
+  render: () => <LoadingState label="Loading the charts..." shape="charts" chartHeights={[180, 180]} />,
+};

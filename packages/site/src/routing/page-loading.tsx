@@ -1,10 +1,6 @@
-import * as css from "../pages/dashboard/dashboard.css";
+import { LoadingState } from "../ui/query-states";
 
-/** Shown while a route's code arrives. */
+/** Shown while a route's code arrives: the shape of a page (its header and cards), not a line of text. */
 export function PageLoading() {
-  return (
-    <div className={css.state} role="status">
-      Loading...
-    </div>
-  );
+  return <LoadingState label="Loading the page..." shape="page" />;
 }

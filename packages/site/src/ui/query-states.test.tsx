@@ -18,4 +18,12 @@ describe("LoadingState", () => {
     expect(page?.querySelectorAll('[data-testid="skeleton-card"]')).toHaveLength(4);
     expect(page?.textContent).toBe("Loading your usage...");
   });
+
+  it("draws charts as blocks of their height, legend included", async () => {
+    await dom.render(<LoadingState label="Loading the chart..." shape="charts" chartHeights={[180, 120]} />);
+    const charts = dom.container.querySelector('[role="status"][data-testid="charts-skeleton"]');
+    const blocks = [...(charts?.querySelectorAll<HTMLElement>("span[aria-hidden]") ?? [])];
+    expect(blocks.map((block) => block.style.height)).toEqual(["220px", "160px"]);
+    expect(charts?.textContent).toBe("Loading the chart...");
+  });
 });

@@ -1,14 +1,35 @@
 import type { ReactNode } from "react";
 import { errorSentence } from "./error-sentence";
-import { SkeletonCard } from "./skeleton";
+import { SkeletonBlock, SkeletonCard } from "./skeleton";
 import * as css from "./ui.css";
 
 /**
- * A load in progress, in the shape of what loads: rows of a list (the default), or a page's cards (`page`: an
- * account header and its cards). The label is for screen readers; the eye sees the shape.
+ * A load in progress, in the shape of what loads: rows of a list (the default), a page's cards (`page`: an
+ * account header and its cards), or charts (`charts`: one block per chart, of its height). The label is for
+ * screen readers; the eye sees the shape.
  */
-export function LoadingState({ label, shape = "rows" }: { label: string; shape?: "rows" | "page" }) {
+export function LoadingState({
+  label,
+  shape = "rows",
+  chartHeights = [180],
+}: {
+  label: string;
+  shape?: "rows" | "page" | "charts";
+  /** With `charts`: each chart's height, as given to LineChart (its legend adds 40 px). */
+  chartHeights?: readonly number[];
+}) {
   if (shape === "rows") return <SkeletonRows rows={4} label={label} />;
+  if (shape === "charts") {
+    return (
+      <div className={css.stack} role="status" data-testid="charts-skeleton">
+        <span className={css.visuallyHidden}>{label}</span>
+        {chartHeights.map((height, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder charts have no identity
+          <SkeletonBlock key={index} height={height + 40} />
+        ))}
+      </div>
+    );
+  }
   return (
     <div className={css.stack} role="status" data-testid="page-skeleton">
       <span className={css.visuallyHidden}>{label}</span>

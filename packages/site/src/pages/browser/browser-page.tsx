@@ -214,8 +214,9 @@ export function BrowserPage({ initialAddress = chatgpt.url }: { initialAddress?:
           </div>
 
           <div className={css.panel} data-state={loading ? "loading" : "ready"}>
+            {/* The panel keeps its place while it loads (one frame): the words are for screen readers only. */}
             {loading ? (
-              <p role="status" className={ui.muted}>
+              <p role="status" className={ui.visuallyHidden}>
                 Loading {platform?.name ?? address}...
               </p>
             ) : null}

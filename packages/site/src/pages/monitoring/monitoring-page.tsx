@@ -163,10 +163,8 @@ export function MonitoringPage() {
           Queue throughput
         </h2>
         {overview.isPending ? (
-          <div className={css.stack}>
-            <p className={css.muted} role="status" style={{ margin: 0 }}>
-              Loading the message queue...
-            </p>
+          <div role="status" data-testid="queue-loading">
+            <span className={css.visuallyHidden}>Loading the message queue...</span>
             <SectionSkeleton cards={2} />
           </div>
         ) : overview.isError ? (

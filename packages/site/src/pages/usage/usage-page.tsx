@@ -148,7 +148,9 @@ export function UsagePage() {
             <h2 id={`${id}-charts`} className={css.cardTitle}>
               Per day
             </h2>
-            <Suspense fallback={<p className={css.small}>Loading the chart...</p>}>
+            <Suspense
+              fallback={<LoadingState label="Loading the charts..." shape="charts" chartHeights={[180, 180]} />}
+            >
               <LineChart title="Tokens" x={days} series={tokens} thresholds={quota} />
               <LineChart title="Requests" x={days} series={requests} height={180} />
             </Suspense>

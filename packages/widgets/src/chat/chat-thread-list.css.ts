@@ -75,5 +75,7 @@ export const action = style({
 export const form = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 4, width: "100%" });
 export const grow = style({ flex: "1 1 140px", minWidth: 0 });
 export const forget = style({ alignSelf: "flex-start" });
+/** A thread's row before the list arrives: the height of a title and its date line. */
+export const placeholder = style({ height: 38, borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
 export const note = style({ margin: 0, fontSize: fontSize(12), color: vars.color.textMuted });
 export const error = style({ margin: 0, fontSize: fontSize(12), color: vars.color.danger });

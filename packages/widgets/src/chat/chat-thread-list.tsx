@@ -109,9 +109,13 @@ export function ChatThreadList({ hub, mine, currentId, onOpen, onChange, id }: C
     <section ref={ref} id={id} className={css.panel} aria-label="Conversations" data-state={phase} part="thread-list">
       <h3 className={css.heading}>Your conversations</h3>
       {phase === "loading" ? (
-        <p className={css.note} role="status">
-          Loading conversations...
-        </p>
+        // The list's shape while it loads: three grey rows where the threads will be; the words for screen readers.
+        <div className={css.list} role="status" data-testid="thread-list-loading">
+          <span className={ui.visuallyHidden}>Loading conversations...</span>
+          <span className={css.placeholder} />
+          <span className={css.placeholder} />
+          <span className={css.placeholder} />
+        </div>
       ) : null}
       {phase === "failed" ? (
         <p className={css.error} role="alert">

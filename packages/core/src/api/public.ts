@@ -1,4 +1,3 @@
-export { ChatStreamError, type ChatStreamResult, collectChatStream, streamChatCompletion } from "./chat-stream.api";
 export {
   type ApiProblem,
   apiErrorCode,

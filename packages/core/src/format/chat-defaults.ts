@@ -1,4 +1,9 @@
-import { type ChatModel, chatModels } from "../schemas/chat.schema";
+// Zod-free: the embeddable chat reads these at run time; chat.schema.ts builds its `chatModelSchema` from
+// `chatModels`, so the list is written once.
+
+/** The chat panel's model choices (spec 000/001); the first is the default. */
+export const chatModels = ["gpt-4o", "gpt-4", "gpt-3.5-turbo"] as const;
+export type ChatModel = (typeof chatModels)[number];
 
 /** The chat panel's settings (spec 000 and 001, section 9). */
 export const chatDefaults = {

@@ -1,6 +1,6 @@
 export { apiKeyDisplayLength, maskApiKey } from "./api-key";
 export { formatBytes, storageUsagePercent } from "./bytes";
-export { chatDefaults, imageDefaults } from "./chat-defaults";
+export { type ChatModel, chatDefaults, chatModels, imageDefaults } from "./chat-defaults";
 export {
   type ChatErrorKind,
   chatErrorReplies,

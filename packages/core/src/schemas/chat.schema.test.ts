@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { chatModels } from "../format/chat-defaults";
 import {
   chatCompletionChunkSchema,
   chatCompletionRequestSchema,
   chatCompletionResponseSchema,
   chatMessageSchema,
-  chatModels,
   publicChatRequestSchema,
   publicChatResponseSchema,
 } from "./chat.schema";

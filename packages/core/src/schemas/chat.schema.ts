@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { chatModels } from "../format/chat-defaults";
 import { citationSchema } from "./knowledge.schema";
 
-/** The chat panel's model choices (spec 000/001); the first is the default. */
-export const chatModels = ["gpt-4o", "gpt-4", "gpt-3.5-turbo"] as const;
+/** One of the chat panel's model choices (the list is zod-free, in format/chat-defaults.ts). */
 export const chatModelSchema = z.enum(chatModels);
-export type ChatModel = z.infer<typeof chatModelSchema>;
 
 export const chatRoleSchema = z.enum(["user", "assistant"]);
 export type ChatRole = z.infer<typeof chatRoleSchema>;

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { aiModelSchema } from "../catalogue/ai-model.schema";
-import { adminStatusCardSchema } from "../data/admin-portal.data";
 import { activityPageSchema, activityQuerySchema } from "../schemas/activity.schema";
-import { adminLoginSchema, adminSessionSchema } from "../schemas/admin.schema";
+import { adminLoginSchema, adminSessionSchema, adminStatusCardSchema } from "../schemas/admin.schema";
 import { agentListSchema } from "../schemas/agent.schema";
 import {
   clusterAppListSchema,

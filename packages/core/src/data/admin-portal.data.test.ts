@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminStatusCardSchema } from "../schemas/admin.schema";
 import { systemMetricTypes } from "../schemas/system-metric.schema";
 import {
   adminLiveMonitoring,
@@ -6,7 +7,6 @@ import {
   adminPortalTabs,
   adminQuickActionCategories,
   adminQuickActions,
-  adminStatusCardSchema,
   adminStatusCards,
 } from "./admin-portal.data";
 

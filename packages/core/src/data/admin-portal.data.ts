@@ -1,15 +1,10 @@
-import { z } from "zod";
+import type { AdminStatusCard } from "../schemas/admin.schema";
 import type { SystemMetricType } from "../schemas/system-metric.schema";
 
 /** A status badge of the portal; 'other' is any state without its own colour (spec 001). */
 export const adminStatusLevels = ["excellent", "good", "warning", "other"] as const;
-export const adminStatusCardSchema = z.object({
-  name: z.string().min(1),
-  value: z.string().min(1),
-  status: z.enum(adminStatusLevels),
-  trend: z.enum(["up", "stable", "down"]),
-});
-export type AdminStatusCard = z.infer<typeof adminStatusCardSchema>;
+/** A card's trend arrow. */
+export const adminStatusTrends = ["up", "stable", "down"] as const;
 
 /** The eight System Overview cards; the portal's live refresh may turn Consciousness Streams to 'High Activity'. */
 export const adminStatusCards: readonly AdminStatusCard[] = [

@@ -13,8 +13,6 @@ export {
   type TranscendenceLevel,
   transcendenceLevels,
 } from "../schemas/personality.constants";
-export { type Personality, personalityCatalogueSchema, personalitySchema } from "../schemas/personality.schema";
-export { type AiModel, aiModelSchema } from "./ai-model.schema";
 export {
   aiModelAvatarSize,
   type CustomerCatalogueBadges,

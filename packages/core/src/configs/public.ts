@@ -1,4 +1,4 @@
-// The config files' one validation: the server refuses a save with it, the editor's badge runs it on each edit.
+// The config files' zod-free half; their one validation (validateConfig, zod) is in the contract entry.
 export type { ConfigSettings, DatabaseConfig, OversightRule, OversightRules } from "./config-file-schemas";
 export { type CompiledOversightPattern, compileOversightPattern } from "./oversight-pattern";
-export { type ConfigCheck, type ConfigIssue, validateConfig } from "./validate-config";
+export type { ConfigCheck, ConfigIssue } from "./validate-config";

@@ -1,11 +1,4 @@
-// The product's fixed data sets, their helpers and the schemas they are typed by.
-export * from "../schemas/agent.schema";
-export * from "../schemas/cluster-app.schema";
-export * from "../schemas/faq.schema";
-export * from "../schemas/hub-entry.schema";
-export * from "../schemas/integration.schema";
-export * from "../schemas/storage.schema";
-export * from "../schemas/support.schema";
+// The product's fixed data sets and their helpers (zod-free); the schemas they are typed by are in schemas/.
 export * from "./admin-portal.data";
 export * from "./cluster-app-dependencies";
 export * from "./cluster-apps.data";

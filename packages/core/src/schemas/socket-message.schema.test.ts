@@ -4,8 +4,8 @@ import {
   socketClientMessageSchema,
   socketProtocol,
   socketServerMessageSchema,
-  socketServerMessageTypes,
 } from "./socket-message.schema";
+import { socketServerMessageTypes } from "./socket-message-types";
 
 const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => issue.path.join("."));

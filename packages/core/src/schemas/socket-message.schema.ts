@@ -56,8 +56,6 @@ function frame<T extends SocketMessageType>(type: T) {
   return z.object({ type: z.literal(type), data: socketProtocol[type].data, timestamp: timestampSchema });
 }
 
-export { socketServerMessageTypes } from "./socket-message-types";
-
 /** Any frame the server may send, discriminated by `type`. */
 export const socketServerMessageSchema = z.discriminatedUnion("type", [
   frame("pong"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultSystemMetrics, systemMetricListSchema, systemMetricSchema } from "./system-metric.schema";
+import { systemMetricListSchema, systemMetricSchema } from "./system-metric.schema";
+import { defaultSystemMetrics } from "./system-metric-defaults";
 
 const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => issue.path.join("."));

@@ -12,5 +12,3 @@ export const systemMetricSchema = z.object({
 export type SystemMetric = z.infer<typeof systemMetricSchema>;
 
 export const systemMetricListSchema = z.array(systemMetricSchema);
-
-export { defaultSystemMetrics } from "./system-metric-defaults";

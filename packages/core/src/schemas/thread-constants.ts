@@ -1,5 +1,5 @@
-// The conversations' plain constants, apart from their zod schemas (thread.schema.ts re-exports them): the
-// embeddable chat imports these, and zod would add ~13 KB gz to it.
+// The conversations' plain constants, apart from their zod schemas (thread.schema.ts): the embeddable chat
+// imports these from the zod-free `@hub-of-minds/core/protocol`.
 
 /** How long a visitor token lives; the widget asks for a new one when it expires. */
 export const visitorTokenTtlSeconds = 60 * 60;

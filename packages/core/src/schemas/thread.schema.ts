@@ -8,14 +8,6 @@ import { utcDaySchema } from "./usage.schema";
  * answers and the customer's inbox. One file, so the widget, the site and the server read the same shapes.
  */
 
-export {
-  maxFeedbackCommentLength,
-  replyIdHeader,
-  threadIdHeader,
-  visitorTokenHeader,
-  visitorTokenTtlSeconds,
-} from "./thread-constants";
-
 /** An anonymous visitor's id: chosen by the hub on the first session, kept by the widget. */
 export const anonymousVisitorIdSchema = z
   .string()

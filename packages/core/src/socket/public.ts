@@ -7,7 +7,7 @@ export {
   socketClientConstants,
   socketReconnectDelayMs,
 } from "./socket-client";
-export { readSocketFrame, type SocketFrameRead } from "./socket-frame";
+export type { SocketFrameRead } from "./socket-frame";
 export { readSocketFrameType } from "./socket-frame-type";
 export { type SocketRefreshTarget, socketRefreshMap, socketRefreshQueryKeys } from "./socket-refresh";
 export { type PageLocation, socketPath, socketUrlFor } from "./socket-url";

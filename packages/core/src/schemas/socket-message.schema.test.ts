@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   type SocketDataMap,
   socketClientMessageSchema,
-  socketProtocol,
+  socketMessageData,
   socketServerMessageSchema,
 } from "./socket-message.schema";
-import { socketServerMessageTypes } from "./socket-message-types";
+import { socketMessageSenders, socketServerMessageTypes } from "./socket-message-types";
 
 const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => issue.path.join("."));
@@ -23,10 +23,10 @@ describe("socket message schemas", () => {
       "integration_status",
       "error",
     ]);
-    const serverTypes = Object.entries(socketProtocol)
-      .filter(([, entry]) => entry.from === "server")
-      .map(([type]) => type);
-    expect(serverTypes).toEqual([...socketServerMessageTypes]);
+    expect(Object.keys(socketMessageData)).toEqual(Object.keys(socketMessageSenders));
+    expect(socketServerMessageSchema.options.map((option) => option.shape.type.value)).toEqual([
+      ...socketServerMessageTypes,
+    ]);
   });
 
   it("reads typed server frames", () => {

@@ -3,6 +3,7 @@ import { agentSchema } from "./agent.schema";
 import { configFileSummarySchema } from "./config-file.schema";
 import { integrationSchema } from "./integration.schema";
 import { recentActionSchema } from "./overview.schema";
+import { type SocketMessageType, type SocketServerMessageType, socketServerMessageTypes } from "./socket-message-types";
 import { systemMetricListSchema } from "./system-metric.schema";
 
 /** No `data` key at all. */
@@ -12,62 +13,36 @@ const noData = z.undefined().optional();
 const timestampSchema = z.number().int().nonnegative();
 
 /**
- * The live socket protocol at `/ws`: every known message type, who sends it and the shape of its `data`.
- * Every frame is JSON `{ type, data, timestamp }`; ping and pong carry no data. The server answers each
- * `ping` with a `pong`, greets a new client with `connection`, and replies `error` to a malformed frame.
- * This map is the one source of the frame schemas and types below.
+ * The shape of each message type's `data` (the types and their senders are zod-free, in
+ * socket-message-types.ts); `satisfies` fails the build when a type is missing here or unknown there.
  */
-export const socketProtocol = {
-  /** Client keep-alive, sent on open and every 30 s. */
-  ping: { from: "client", data: noData },
-  /** Answer to a ping. */
-  pong: { from: "server", data: noData },
-  /** Sent once after the upgrade. */
-  connection: { from: "server", data: z.object({ clientId: z.string().min(1), message: z.string() }) },
-  /** An agent's new state; refreshes the overview and the agents list. */
-  agent_update: { from: "server", data: agentSchema },
-  /** An action an agent took (as listed in Recent Agent Actions); refreshes the overview and the agents. */
-  agent_action: { from: "server", data: recentActionSchema },
-  /** What an agent is doing now; refreshes the overview and the agents. */
-  agent_activity: {
-    from: "server",
-    // A run's new step names its task, so a page showing that run refetches it.
-    data: z.object({ agentId: z.string().min(1), activity: z.string(), taskId: z.string().optional() }),
-  },
-  /** A fresh host reading; refreshes the overview. */
-  system_metric: { from: "server", data: systemMetricListSchema },
-  /** A config file was saved or reloaded; refreshes the config list. */
-  config_update: { from: "server", data: configFileSummarySchema },
-  /** An integration connected or dropped; refreshes the integrations. */
-  integration_status: { from: "server", data: integrationSchema },
-  /** The server could not read a frame the client sent. */
-  error: { from: "server", data: z.object({ message: z.string() }) },
-} as const;
+export const socketMessageData = {
+  ping: noData,
+  pong: noData,
+  connection: z.object({ clientId: z.string().min(1), message: z.string() }),
+  agent_update: agentSchema,
+  agent_action: recentActionSchema,
+  // A run's new step names its task, so a page showing that run refetches it.
+  agent_activity: z.object({ agentId: z.string().min(1), activity: z.string(), taskId: z.string().optional() }),
+  system_metric: systemMetricListSchema,
+  config_update: configFileSummarySchema,
+  integration_status: integrationSchema,
+  error: z.object({ message: z.string() }),
+} as const satisfies Record<SocketMessageType, z.ZodType>;
 
-type Protocol = typeof socketProtocol;
-export type SocketMessageType = keyof Protocol;
-export type SocketServerMessageType = {
-  [K in SocketMessageType]: Protocol[K]["from"] extends "server" ? K : never;
-}[SocketMessageType];
 /** Message type -> data shape, for both directions. */
-export type SocketDataMap = { [K in SocketMessageType]: z.infer<Protocol[K]["data"]> };
+export type SocketDataMap = { [K in SocketMessageType]: z.infer<(typeof socketMessageData)[K]> };
 
 function frame<T extends SocketMessageType>(type: T) {
-  return z.object({ type: z.literal(type), data: socketProtocol[type].data, timestamp: timestampSchema });
+  return z.object({ type: z.literal(type), data: socketMessageData[type], timestamp: timestampSchema });
 }
+type ServerFrameSchema = { [K in SocketServerMessageType]: ReturnType<typeof frame<K>> }[SocketServerMessageType];
 
 /** Any frame the server may send, discriminated by `type`. */
-export const socketServerMessageSchema = z.discriminatedUnion("type", [
-  frame("pong"),
-  frame("connection"),
-  frame("agent_update"),
-  frame("agent_action"),
-  frame("agent_activity"),
-  frame("system_metric"),
-  frame("config_update"),
-  frame("integration_status"),
-  frame("error"),
-]);
+export const socketServerMessageSchema = z.discriminatedUnion(
+  "type",
+  socketServerMessageTypes.map((type) => frame(type)) as [ServerFrameSchema, ...ServerFrameSchema[]],
+);
 export type SocketServerMessage = z.infer<typeof socketServerMessageSchema>;
 /** The frame of one server type, e.g. `SocketServerMessageOf<"config_update">`. */
 export type SocketServerMessageOf<K extends SocketServerMessageType> = Extract<SocketServerMessage, { type: K }>;

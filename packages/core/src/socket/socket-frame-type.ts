@@ -1,4 +1,4 @@
-import type { SocketServerMessageType } from "../schemas/socket-message.schema";
+import type { SocketServerMessageType } from "../schemas/socket-message-types";
 import { socketServerMessageTypes } from "../schemas/socket-message-types";
 import type { SocketFrameRead } from "./socket-frame";
 

@@ -1,5 +1,5 @@
 import { apiQueryKeys } from "../contract/api-query-keys";
-import type { SocketServerMessageType } from "../schemas/socket-message.schema";
+import type { SocketServerMessageType } from "../schemas/socket-message-types";
 
 export type SocketRefreshTarget = "overview" | "activity" | "agents" | "configs" | "integrations";
 

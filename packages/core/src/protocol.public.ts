@@ -20,6 +20,7 @@ export * from "./format/public";
 export * from "./frame/public";
 export type { PlatformAbortSignal, PlatformResponse } from "./platform";
 export { createRng, type Rng, randomSeed } from "./random/rng";
+export * from "./schemas/citation.guard";
 export * from "./schemas/personality.constants";
 export * from "./schemas/socket-message-types";
 export * from "./schemas/system-metric-defaults";

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -18,6 +19,10 @@ import * as schema from "./schema";
 
 /** Both drivers give this same query builder, so every query is written once. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A raw statement's rows: both drivers (PGlite, node-postgres) answer `{ rows }`. */
+export const rowsOf = async <T>(db: Database, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/database";
+import { type Database, rowsOf } from "../db/database";
 import { budgetUsage } from "../db/gateway-schema";
 
 /** One budget of oversight_rules.yaml `budgets`. */
@@ -200,34 +200,94 @@ export function createMemoryBudgetStore(db: Database, now: () => Date = () => ne
   };
 }
 
-/** Several instances on one PostgreSQL: every take is a transaction that locks the rows it reads. */
+/**
+ * Several instances on one PostgreSQL: every take is one statement that locks the caps' rows (in scope order,
+ * so two takes never deadlock), picks the tightest cap and books the grant. A call paid by the hub's budgets
+ * or a widget key waits on one round trip, not a five-statement transaction.
+ */
 export function createDbBudgetStore(db: Database, now: () => Date = () => new Date()): BudgetStore {
   const column = { tokens: budgetUsage.tokens, images: budgetUsage.images };
+  // The (day, scope) rows known to exist: a cap's row is inserted once a day, not on every take.
+  let knownDay = "";
+  const known = new Set<string>();
+  const ensureRows = async (day: string, scopes: readonly string[]) => {
+    if (day !== knownDay) {
+      knownDay = day;
+      known.clear();
+    }
+    const missing = scopes.filter((scope) => !known.has(scope));
+    if (missing.length === 0) return;
+    await db
+      .insert(budgetUsage)
+      .values(missing.map((scope) => ({ day, scope })))
+      .onConflictDoNothing();
+    for (const scope of missing) known.add(scope);
+  };
+  const takeOnce = async <N extends string>(
+    caps: readonly DailyCap<N>[],
+    unit: BudgetUnit,
+    wanted: number,
+    atLeast: number,
+    day: string,
+  ) => {
+    const used = column[unit];
+    // Drizzle spreads a JS array into a row; an array of parameters is written out.
+    const scopes = sql`array[${sql.join(
+      caps.map((cap) => sql`${cap.scope}`),
+      sql`, `,
+    )}]::text[]`;
+    const perDays = sql`array[${sql.join(
+      caps.map((cap) => sql`${cap.perDay}`),
+      sql`, `,
+    )}]::bigint[]`;
+    // The tightest cap is the one with the least left; on a tie the later one (as `grant` decides).
+    const [row] = await rowsOf<{ ord: number; left: number; found: number }>(
+      db,
+      sql`
+      with caps as (
+        select scope, per_day, ord
+        from unnest(${scopes}, ${perDays}) with ordinality as c(scope, per_day, ord)
+      ),
+      current as (
+        select ${budgetUsage.scope} as scope, ${used} as used from ${budgetUsage}
+        where ${budgetUsage.day} = ${day} and ${budgetUsage.scope} = any(${scopes})
+        order by ${budgetUsage.scope}
+        for update
+      ),
+      tightest as (
+        select caps.ord, caps.per_day - coalesce(current.used, 0) as left_over
+        from caps left join current on current.scope = caps.scope
+        order by left_over asc, caps.ord desc
+        limit 1
+      ),
+      booked as (
+        update ${budgetUsage} set ${sql.identifier(used.name)} = ${used} + least(${wanted}::bigint, (select left_over from tightest))
+        where ${budgetUsage.day} = ${day} and ${budgetUsage.scope} = any(${scopes})
+          and (select left_over from tightest) >= ${Math.max(1, atLeast)}
+        returning 1
+      )
+      select (select ord from tightest)::int as ord, (select left_over from tightest)::float8 as left,
+        (select count(*) from current)::int as found, (select count(*) from booked)::int as booked
+    `,
+    );
+    return row;
+  };
   return {
     async take(caps, unit, wanted, atLeast) {
       const day = utcDay(now());
       const scopes = caps.map((cap) => cap.scope);
-      return db.transaction(async (tx) => {
-        await tx
-          .insert(budgetUsage)
-          .values(scopes.map((scope) => ({ day, scope })))
-          .onConflictDoNothing();
-        // Ordered, so two calls lock the rows in the same order and never deadlock.
-        const rows = await tx
-          .select({ scope: budgetUsage.scope, used: column[unit] })
-          .from(budgetUsage)
-          .where(and(eq(budgetUsage.day, day), inArray(budgetUsage.scope, scopes)))
-          .orderBy(budgetUsage.scope)
-          .for("update");
-        const usedOf = (scope: string) => rows.find((row) => row.scope === scope)?.used ?? 0;
-        const outcome = grant(caps, scopes.map(usedOf), wanted, atLeast);
-        if ("refused" in outcome) return { ...outcome, day };
-        await tx
-          .update(budgetUsage)
-          .set({ [unit]: sql`${column[unit]} + ${outcome.granted}` })
-          .where(and(eq(budgetUsage.day, day), inArray(budgetUsage.scope, scopes)));
-        return { granted: outcome.granted, day };
-      });
+      await ensureRows(day, scopes);
+      let row = await takeOnce(caps, unit, wanted, atLeast, day);
+      if (row && row.found < new Set(scopes).size) {
+        // A row went away since it was inserted (a day's rows are only ever added): insert and take again.
+        known.clear();
+        await ensureRows(day, scopes);
+        row = await takeOnce(caps, unit, wanted, atLeast, day);
+      }
+      if (!row) throw new Error("the budget take answered no row");
+      const tightest = caps[row.ord - 1];
+      if (tightest && Number(row.left) < Math.max(1, atLeast)) return { refused: tightest.name, day };
+      return { granted: Math.min(wanted, Number(row.left)), day };
     },
     async adjust(scopes, unit, day, delta) {
       if (delta === 0 || scopes.length === 0) return;

@@ -1,5 +1,5 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/database";
+import { eq, sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../db/database";
 import { customers } from "../db/schema";
 
 /** What a customer's reservation found. */
@@ -33,9 +33,6 @@ function reserve(row: QuotaRow | undefined, wanted: number, atLeast: number): Qu
   if (left < Math.max(1, atLeast)) return { refused: "exhausted" };
   return { granted: Math.min(wanted, left) };
 }
-
-/** A raw statement's rows: both drivers (PGlite, node-postgres) answer `{ rows }`. */
-const rowsOf = async <T>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const rowColumns = { quota: customers.apiQuota, used: customers.apiUsed, status: customers.subscriptionStatus };
 

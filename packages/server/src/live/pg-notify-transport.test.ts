@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTcpProxy } from "../testing/tcp-proxy";
 import { createTestDatabase, postgresAdminUrl, type TestDatabase } from "../testing/test-database";
 import { createEventBus, type LocalEventBus } from "./event-bus";
-import { attachPgNotify } from "./pg-notify-transport";
+import { attachPgNotify, packed } from "./pg-notify-transport";
 
 let database: TestDatabase | undefined;
 const buses: LocalEventBus[] = [];
@@ -91,4 +91,48 @@ describe("LISTEN/NOTIFY between instances", () => {
       await proxy.close();
     }
   }, 40_000);
+
+  it("sends events published together in one notification, in order", async (context) => {
+    if (!database) return context.skip("PostgreSQL is unreachable");
+    const [sender, receiver] = [createEventBus(), createEventBus()];
+    buses.push(sender, receiver);
+    await attachPgNotify(sender, database.url);
+    await attachPgNotify(receiver, database.url);
+    const raw = new pg.Client({ connectionString: database.url });
+    await raw.connect();
+    let notifications = 0;
+    raw.on("notification", () => notifications++);
+    await raw.query("listen hub_of_minds_events");
+    const heard: string[] = [];
+    receiver.subscribe((type, data) => {
+      if (type === "agent_activity") heard.push((data as { activity: string }).activity);
+    });
+    const sent = Array.from({ length: 30 }, (_, i) => `step ${i}`);
+    for (const activity of sent) sender.publish("agent_activity", { agentId: "eve", activity });
+    await expect.poll(() => heard).toEqual(sent);
+    await raw.end();
+    // The 30 events fit in one payload (each was a NOTIFY, and a round trip, of its own).
+    expect(notifications).toBe(1);
+  }, 20_000);
+});
+
+describe("packed", () => {
+  const event = (i: number) => JSON.stringify({ type: "agent_activity", data: { activity: `a${i}` } });
+  it("keeps one event in the bus's own shape, tagged", () => {
+    expect(packed('"me"', [event(1)])).toEqual([`{"from":"me","type":"agent_activity","data":{"activity":"a1"}}`]);
+  });
+  it("groups events under the limit, in order, and starts a new payload when one would not fit", () => {
+    const events = Array.from({ length: 10 }, (_, i) => event(i));
+    const payloads = packed('"me"', events, 200);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(200);
+    const back = payloads.flatMap((payload) => {
+      const parsed = JSON.parse(payload) as { from: string; events?: unknown[] };
+      expect(parsed.from).toBe("me");
+      return parsed.events ?? [parsed];
+    });
+    expect(back.map((item) => (item as { data: { activity: string } }).data.activity)).toEqual(
+      events.map((_, i) => `a${i}`),
+    );
+  });
 });

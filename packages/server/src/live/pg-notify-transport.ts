@@ -9,6 +9,36 @@ const maxPayloadBytes = 7900;
 const busTypes = new Set<string>(socketServerMessageTypes.filter((t) => !["pong", "connection", "error"].includes(t)));
 const maxReconnectDelayMs = 5000;
 
+/** A notification: one event as the bus sent it, or several published together. */
+interface Notification {
+  from?: string;
+  type?: string;
+  data?: unknown;
+  events?: { type?: string; data?: unknown }[];
+}
+
+/** Tags events (JSON `{type, data}`) with the instance and packs them into as few payloads as fit. */
+export function packed(from: string, events: readonly string[], limit = maxPayloadBytes): string[] {
+  const payloads: string[] = [];
+  let group: string[] = [];
+  let size = 0;
+  const close = () => {
+    if (group.length === 1) payloads.push(`{"from":${from},${group[0]?.slice(1)}`);
+    else if (group.length > 1) payloads.push(`{"from":${from},"events":[${group.join(",")}]}`);
+    group = [];
+    size = 0;
+  };
+  const overhead = from.length + 24;
+  for (const event of events) {
+    const bytes = Buffer.byteLength(event) + 1;
+    if (group.length && overhead + size + bytes > limit) close();
+    group.push(event);
+    size += bytes;
+  }
+  close();
+  return payloads;
+}
+
 export interface PgNotifyOptions {
   /** First wait before listening again after the connection dropped; doubles up to 5 s. */
   reconnectDelayMs?: number;
@@ -33,9 +63,13 @@ export async function attachPgNotify(
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== channel || !message.payload) return;
     try {
-      const parsed = JSON.parse(message.payload) as { from?: string; type?: string; data?: unknown };
-      if (parsed.from === instanceId || typeof parsed.type !== "string" || !busTypes.has(parsed.type)) return;
-      bus.receive(parsed.type as BusEventType, parsed.data);
+      const parsed = JSON.parse(message.payload) as Notification;
+      if (parsed.from === instanceId) return;
+      // One event, or several published together (see `send`).
+      for (const event of parsed.events ?? [parsed]) {
+        if (typeof event.type === "string" && busTypes.has(event.type))
+          bus.receive(event.type as BusEventType, event.data);
+      }
     } catch {
       console.error("[events] ignored an unreadable notification");
     }
@@ -86,16 +120,36 @@ export async function attachPgNotify(
   };
 
   await listen();
-  const sender = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 5000 });
+  // One connection: notifications leave in the order they were published.
+  const sender = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 5000 });
   // An idle pooled connection the server dropped must not crash the process.
   sender.on("error", (err) => console.error("[events] NOTIFY connection failed:", err.message));
+  const from = JSON.stringify(instanceId);
+  // Events published while a NOTIFY is on its way wait and leave together: a task's run publishes several
+  // (status, activity, log), and each was a round trip of its own.
+  let waiting: string[] = [];
+  let sending = false;
+  const flush = async () => {
+    sending = true;
+    while (waiting.length) {
+      const events = waiting;
+      waiting = [];
+      for (const payload of packed(from, events)) {
+        await sender.query("select pg_notify($1, $2)", [channel, payload]).catch((err: Error) => {
+          console.error("[events] NOTIFY failed:", err.message);
+        });
+      }
+    }
+    sending = false;
+  };
   bus.attachTransport({
     send(payload) {
-      const tagged = `{"from":${JSON.stringify(instanceId)},${payload.slice(1)}`;
-      if (Buffer.byteLength(tagged) > maxPayloadBytes) return;
-      sender.query("select pg_notify($1, $2)", [channel, tagged]).catch((err: Error) => {
-        console.error("[events] NOTIFY failed:", err.message);
-      });
+      if (Buffer.byteLength(payload) + from.length + 20 > maxPayloadBytes) return;
+      waiting.push(payload);
+      if (!sending) {
+        sending = true;
+        setImmediate(flush);
+      }
     },
     async close() {
       closed = true;

@@ -1,5 +1,5 @@
 import type { Agent } from "@hub-of-minds/core";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { agents, agentTasks } from "../db/schema";
 import type { EventBus } from "../live/event-bus";
@@ -8,6 +8,13 @@ import type { EventBus } from "../live/event-bus";
  * The live status of the agents table: processing (currentTask = the instruction) while a task of the agent
  * runs on any instance, then online, or error when its last task failed. Each change is `agent_update`.
  */
+/** The instruction of another task of the agent that runs now (the latest started), if any. */
+const other = (agentId: string, exceptTaskId: string) => sql`
+  select ${agentTasks.instruction} from ${agentTasks}
+  where ${agentTasks.agentId} = ${agentId} and ${agentTasks.id} <> ${exceptTaskId}
+    and ${agentTasks.status} in ('running', 'waiting_approval')
+  order by ${agentTasks.startedAt} desc limit 1`;
+
 export function createAgentStatus(db: Database, bus: EventBus) {
   const set = async (agentId: string, status: Agent["status"], currentTask: string | null) => {
     const [row] = await db.update(agents).set({ status, currentTask }).where(eq(agents.id, agentId)).returning();
@@ -17,16 +24,20 @@ export function createAgentStatus(db: Database, bus: EventBus) {
     async working(agentId: string, instruction: string) {
       await set(agentId, "processing", instruction);
     },
-    /** After a run: still processing when another of its tasks runs, else online (or error after a failure). */
-    async idle(agentId: string, outcome: "ok" | "error") {
-      const [other] = await db
-        .select({ instruction: agentTasks.instruction })
-        .from(agentTasks)
-        .where(and(eq(agentTasks.agentId, agentId), inArray(agentTasks.status, ["running", "waiting_approval"])))
-        .orderBy(desc(agentTasks.startedAt))
-        .limit(1);
-      if (other) await set(agentId, "processing", other.instruction);
-      else await set(agentId, outcome === "ok" ? "online" : "error", null);
+    /**
+     * After a run: still processing when another of its tasks runs, else online (or error after a failure).
+     * One statement, and `endingTaskId` is left out of the look, so it may run beside the task's own finish.
+     */
+    async idle(agentId: string, outcome: "ok" | "error", endingTaskId: string) {
+      const [row] = await db
+        .update(agents)
+        .set({
+          status: sql`case when exists (${other(agentId, endingTaskId)}) then 'processing' else ${outcome === "ok" ? "online" : "error"} end`,
+          currentTask: sql`(${other(agentId, endingTaskId)})`,
+        })
+        .where(eq(agents.id, agentId))
+        .returning();
+      if (row) bus.publish("agent_update", row as Agent);
     },
   };
 }

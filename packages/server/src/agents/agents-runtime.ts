@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   type AgentDefinition,
   clusterApps,
@@ -178,8 +179,13 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
     const payer: Payer = row.customerId
       ? { kind: "customer", customerId: row.customerId, via: "key" }
       : { kind: "hub", address: `agent:${agentId}` };
-    await status.working(agentId, row.instruction);
-    const skills = offeredSkills(agent.skills, await installedApps(row.customerId ?? demoCustomerId));
+    // Independent reads and the status change, together: a run waits on one round trip, not three.
+    const [, apps, spentToday] = await Promise.all([
+      status.working(agentId, row.instruction),
+      installedApps(row.customerId ?? demoCustomerId),
+      store.tokensToday(agentId, now()),
+    ]);
+    const skills = offeredSkills(agent.skills, apps);
     const input = {
       taskId,
       instruction: row.instruction,
@@ -189,23 +195,26 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
       payer,
       signal,
       spentBefore: row.tokens,
+      spentToday,
     };
     try {
       const result = row.workflowId
         ? await runWorkflowSteps(await findWorkflow(row.workflowId), { ...toolRun(input) })
         : await runTask(input, runDeps);
-      await store.finish(taskId, { status: "completed", result });
-      await activity.record("agent_task_completed", `${agent.name} completed: ${clip(row.instruction)}`, {
-        agentId,
-        taskId,
-      });
-      await status.idle(agentId, "ok");
+      await Promise.all([
+        store.finish(taskId, { status: "completed", result }),
+        activity.record("agent_task_completed", `${agent.name} completed: ${clip(row.instruction)}`, {
+          agentId,
+          taskId,
+        }),
+        status.idle(agentId, "ok", taskId),
+      ]);
     } catch (err) {
       const cause = abortCauseOf(job.signal) ?? abortCauseOf(local.signal);
       if (cause === "shutdown") {
         await store.setStatus(taskId, "queued");
         await store.addStep(taskId, row.attempts, note("The hub stopped during the run; it runs again."));
-        await status.idle(agentId, "ok");
+        await status.idle(agentId, "ok", taskId);
         throw err;
       }
       if (cause === "cancelled") {
@@ -214,7 +223,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
           code: "cancelled",
           message: "Cancelled by an administrator.",
         });
-        await status.idle(agentId, "ok");
+        await status.idle(agentId, "ok", taskId);
         return;
       }
       const final = err instanceof FinalJobFailure;
@@ -224,15 +233,17 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
       if (!final && cause !== "timeout" && job.willRetry) {
         await store.addStep(taskId, row.attempts, note(`This try failed (${message}); it is tried again.`));
         await store.setStatus(taskId, "queued");
-        await status.idle(agentId, "ok");
+        await status.idle(agentId, "ok", taskId);
         throw err;
       }
-      await store.finish(taskId, { status: "failed", code, message });
-      await activity.record("agent_task_failed", `${agent.name} failed: ${clip(row.instruction)} (${code})`, {
-        agentId,
-        taskId,
-      });
-      await status.idle(agentId, "error");
+      await Promise.all([
+        store.finish(taskId, { status: "failed", code, message }),
+        activity.record("agent_task_failed", `${agent.name} failed: ${clip(row.instruction)} (${code})`, {
+          agentId,
+          taskId,
+        }),
+        status.idle(agentId, "error", taskId),
+      ]);
       throw new FinalJobFailure(code, message);
     } finally {
       stopWatching();
@@ -298,13 +309,19 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
     }
     // The owner's agent spends the owner's quota, whoever gave it the task.
     const owner = agent.customerId ? { customerId: agent.customerId } : {};
-    const row = await store.create({ agentId: agent.id, instruction, ...extra, ...owner });
-    const jobId = await queue.send(taskQueueOf(agent.id), { taskId: row.id });
-    await store.setJob(row.id, jobId);
-    await activity.record("agent_task_queued", `${agent.name} was given: ${clip(instruction)}`, {
-      agentId: agent.id,
-      taskId: row.id,
-    });
+    // The task's job has the task's id, so the row is written once, before the job exists.
+    const id = randomUUID();
+    const row = await store.create({ id, jobId: id, agentId: agent.id, instruction, ...extra, ...owner });
+    await Promise.all([
+      queue.send(taskQueueOf(agent.id), { taskId: row.id }, { id }).catch(async (err: Error) => {
+        await store.finish(id, { status: "failed", code: "queue_unavailable", message: err.message });
+        throw err;
+      }),
+      activity.record("agent_task_queued", `${agent.name} was given: ${clip(instruction)}`, {
+        agentId: agent.id,
+        taskId: row.id,
+      }),
+    ]);
     // As queued: a woken local worker may already be running it.
     return { ...toTaskSummary(row), steps: [] } satisfies Task;
   }

@@ -40,6 +40,8 @@ export interface RunInput {
   signal: AbortSignal;
   /** Tokens this task already spent in earlier tries. */
   spentBefore: number;
+  /** Tokens the agent's tasks had spent today when this try began (this try's own spend is added to it). */
+  spentToday: number;
 }
 
 /** The longest answer one model step may give. */
@@ -90,7 +92,8 @@ export async function runTask(input: RunInput, deps: RunDeps): Promise<string> {
     if (spent >= agent.taskTokenBudget) {
       throw failure("task_token_budget", `The task used ${spent} tokens, its budget is ${agent.taskTokenBudget}.`);
     }
-    const today = await deps.store.tokensToday(agent.id, deps.now());
+    // Read once per try, not per step: a step's check counts this try's own spend on top.
+    const today = input.spentToday + spent - input.spentBefore;
     if (today >= agent.dailyTokenBudget) {
       throw failure(
         "daily_token_budget",

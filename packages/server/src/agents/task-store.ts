@@ -70,10 +70,6 @@ export function createTaskStore(db: Database) {
       return existing;
     },
 
-    async setJob(id: string, jobId: string) {
-      await db.update(agentTasks).set({ jobId }).where(eq(agentTasks.id, id));
-    },
-
     async row(id: string): Promise<TaskRow | undefined> {
       const [row] = await db.select().from(agentTasks).where(eq(agentTasks.id, id));
       return row;
@@ -143,9 +139,16 @@ export function createTaskStore(db: Database) {
       return rows.length > 0;
     },
 
-    /** Records a step of the current try and adds its tokens to the task's. */
+    /** Records a step of the current try and adds its tokens to the task's (one statement). */
     async addStep(id: string, attempt: number, step: NewStep): Promise<TaskStep> {
+      // PostgreSQL runs a data-modifying CTE whether or not the statement reads it.
+      const counted = db
+        .$with("counted", { id: sql<string>`id` })
+        .as(
+          sql`update ${agentTasks} set tokens = ${agentTasks.tokens} + ${step.tokens} where ${agentTasks.id} = ${id} and ${step.tokens}::int <> 0 returning ${agentTasks.id}`,
+        );
       const [row] = await db
+        .with(counted)
         .insert(agentTaskSteps)
         .values({
           taskId: id,
@@ -160,12 +163,6 @@ export function createTaskStore(db: Database) {
           durationMs: step.durationMs,
         })
         .returning();
-      if (step.tokens) {
-        await db
-          .update(agentTasks)
-          .set({ tokens: sql`${agentTasks.tokens} + ${step.tokens}` })
-          .where(eq(agentTasks.id, id));
-      }
       if (!row) throw new Error("the step was not stored");
       return toStep(row);
     },

@@ -198,14 +198,13 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
       workersOf.delete(name);
     },
 
-    /** Adds a job and wakes this process's idle workers of that queue (pg-boss would see it on its next poll). */
-    async send<T extends object>(name: string, data: T, options: { startAfterSeconds?: number } = {}) {
+    /** Adds a job (with `id`, under that uuid) and wakes this process's idle workers of that queue (pg-boss would see it on its next poll). */
+    async send<T extends object>(name: string, data: T, options: { startAfterSeconds?: number; id?: string } = {}) {
       if (stopped) throw new Error("the queue is stopped");
-      const id = await boss.send(
-        name,
-        data,
-        options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {},
-      );
+      const id = await boss.send(name, data, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.id ? { id: options.id } : {}),
+      });
       if (!id) throw new Error(`queue ${name} did not take the job`);
       for (const worker of workersOf.get(name) ?? []) boss.notifyWorker(worker);
       return id;

@@ -31,6 +31,65 @@ export function readNetworkPolicy(env: Record<string, string | undefined>): Netw
   }
   return { trustProxy, publicOrigin, socketsPerAddress: sockets, ticketsPerAddress: tickets };
 }
+/** Where invitation and password-reset links are mailed (SMTP_URL, SMTP_FROM); without SMTP_URL none is. */
+export interface MailConfig {
+  host: string;
+  port: number;
+  /** smtps: TLS from the first byte (usually port 465); smtp: STARTTLS when the server offers it (587). */
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+  /** SMTP_FROM: the From header, e.g. `Hub of Minds <no-reply@hub.example.com>`. */
+  from: string;
+}
+
+const smtpUrlExample = "smtp://user:password@mail.example.com:587 or smtps://user:password@mail.example.com:465";
+// A name and an address in angle brackets, or an address alone; one line (it becomes a mail header).
+const fromPattern = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+/** A user name or password of SMTP_URL, %-escapes decoded (`p%40ss` is `p@ss`). */
+function percentDecoded(text: string, what: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new Error(`SMTP_URL's ${what} has a broken %-escape (write @ as %40, : as %3A, % as %25)`);
+  }
+}
+
+/**
+ * Reads SMTP_URL and SMTP_FROM; a bad value stops the start. The URL's value is never repeated in an error:
+ * it may hold the mail account's password.
+ */
+export function readMailConfig(
+  env: Record<string, string | undefined>,
+  publicOrigin: string | undefined,
+): MailConfig | undefined {
+  const from =
+    env.SMTP_FROM?.trim() || `Hub of Minds <no-reply@${publicOrigin ? new URL(publicOrigin).hostname : "localhost"}>`;
+  if (!fromPattern.test(from)) {
+    throw new Error(
+      `SMTP_FROM must be an address such as "Hub of Minds <no-reply@hub.example.com>" or no-reply@hub.example.com, got "${from}"`,
+    );
+  }
+  const text = env.SMTP_URL?.trim();
+  if (!text) return undefined;
+  if (!URL.canParse(text)) throw new Error(`SMTP_URL must be a URL such as ${smtpUrlExample}`);
+  const url = new URL(text);
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps:// (such as ${smtpUrlExample}), got ${url.protocol}//`);
+  }
+  if (!url.hostname) throw new Error(`SMTP_URL names no mail server (such as ${smtpUrlExample})`);
+  const secure = url.protocol === "smtps:";
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    user: url.username ? percentDecoded(url.username, "user name") : undefined,
+    password: url.password ? percentDecoded(url.password, "password") : undefined,
+    from,
+  };
+}
+
 /** What the AI gateway and the hub's sealing need of the environment, read here and nowhere else. */
 export interface GatewayConfig {
   /** HUB_SECRET: the master secret; without it a key file in DATA_DIR. */
@@ -98,6 +157,8 @@ export interface ServerConfig {
   knowledgeEmbeddingModel: string | undefined;
   /** SUPPORT_EMAIL: the address the support page's Start Email writes to; unset, it leads to the ticket form. */
   supportEmail: string | undefined;
+  /** SMTP_URL and SMTP_FROM: invitations and reset links are mailed too; unset, only the outbox keeps them. */
+  mail: MailConfig | undefined;
   gateway: GatewayConfig;
 }
 
@@ -131,6 +192,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) {
     throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "${env.SHUTDOWN_TIMEOUT_MS}"`);
   }
+  const network = readNetworkPolicy(env);
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -141,7 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     siteDir: resolve(env.SITE_DIR ?? `${repoRoot}packages/site/dist`),
     widgetsDir: resolve(env.WIDGETS_DIR ?? `${repoRoot}packages/widgets/dist`),
-    network: readNetworkPolicy(env),
+    network,
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs,
     agentTaskTimeoutSeconds: optionalSeconds(env, "AGENT_TASK_TIMEOUT_SECONDS"),
@@ -149,6 +211,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     /** Passages get vectors of this model (through the gateway, from its provider) for hybrid search. */
     knowledgeEmbeddingModel: env.KNOWLEDGE_EMBEDDING_MODEL?.trim() || undefined,
     supportEmail,
+    mail: readMailConfig(env, network.publicOrigin),
     gateway: readGatewayConfig(env),
   };
 }

@@ -1,6 +1,8 @@
 import { createLoginThrottle, type ThrottlePolicy } from "./admin/login-throttle";
 import { createPasswordCheckGate } from "./admin/password-check-gate";
 import { createAccounts } from "./auth/accounts";
+import { createMailer } from "./auth/mailer";
+import type { MailConfig } from "./config";
 import { createConfigStore } from "./configs/config-store";
 import { createDbConfigStore } from "./configs/db-config-store";
 import { pruneThreads } from "./conversations/thread-retention";
@@ -50,6 +52,8 @@ export interface HubOptions {
   metricsToken?: string | undefined;
   /** SUPPORT_EMAIL: the hub's support address, told to every visitor by `GET /api/me`. */
   supportEmail?: string | undefined;
+  /** SMTP_URL and SMTP_FROM: invitations and reset links are mailed too (the outbox keeps them either way). */
+  mail?: MailConfig | undefined;
   log?: (line: string) => void;
 }
 
@@ -69,10 +73,13 @@ export async function createHub(options: HubOptions) {
   if (options.watchConfigs) configs.watch();
   const metrics = createMetricsSampler(options.metricsSources);
   const network = options.network ?? defaultNetworkPolicy;
+  const mailer = options.mail ? createMailer(options.mail) : undefined;
+  if (mailer) (options.log ?? console.log)(`Invitations and reset links are mailed through ${mailer.server}.`);
   const accounts = await createAccounts(db, {
     adminPassword: options.adminPassword,
     publicOrigin: network.publicOrigin,
     secret: options.authSecret,
+    sendMail: mailer?.send,
     log: options.log,
   });
   // Support tickets from one address: a handful per 10 minutes, shared by every instance on PostgreSQL.
@@ -124,6 +131,9 @@ export async function createHub(options: HubOptions) {
       // First: running tasks go back to the queue while the database is still open.
       await queue.stop();
       clearInterval(pruneTimer);
+      // Mails being sent get their outcome written (the mailer's timeouts bound the wait).
+      await accounts.mailSettled();
+      mailer?.close();
       configs.close();
       socketHub.closeAll();
       await bus.close();

@@ -33,6 +33,7 @@ async function main() {
     watchConfigs: true,
     metricsToken: config.metricsToken,
     supportEmail: config.supportEmail,
+    mail: config.mail,
   });
   const { app, gateway } = await assembleHubApp(hub, {
     dataDir: config.dataDir,

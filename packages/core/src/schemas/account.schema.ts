@@ -52,5 +52,14 @@ export type AccountLink = z.infer<typeof accountLinkSchema>;
 export const createdCustomerSchema = z.object({ customer: customerAccountSchema, invitation: accountLinkSchema });
 export type CreatedCustomer = z.infer<typeof createdCustomerSchema>;
 
-export const outboxEntrySchema = accountLinkSchema.extend({ id: z.number().int(), createdAt: z.string() });
+export const outboxEntrySchema = accountLinkSchema.extend({
+  id: z.number().int(),
+  createdAt: z.string(),
+  mailStatus: z
+    .enum(["sending", "sent", "failed"])
+    .nullable()
+    .meta({ description: "The e-mail's delivery through SMTP_URL; null when SMTP is not configured." }),
+  mailError: z.string().nullable().meta({ description: "Why the mail server did not take it (failed)." }),
+  mailedAt: z.string().nullable().meta({ description: "ISO 8601; when the mail server took or refused it." }),
+});
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

@@ -94,10 +94,14 @@ export async function createAccounts(db: Database, options: AccountsOptions) {
           link: url,
           expiresAt: new Date(Date.now() + resetLinkTtlSeconds * 1000),
         };
-        await db.insert(authOutbox).values(message);
-        await options
-          .sendMail?.(message)
-          .catch((err: Error) => log(`Sending mail to ${user.email} failed: ${err.message}`));
+        const [row] = await db
+          .insert(authOutbox)
+          .values({ ...message, mailStatus: options.sendMail ? "sending" : null })
+          .returning({ id: authOutbox.id });
+        // Not awaited: the answer (with the link, written to the outbox above) does not wait for a mail
+        // server, which may be slow or down; the mailer's timeouts bound how long a send lives, and its
+        // outcome is written on the outbox row (and a failure logged) for the administrator to see.
+        if (options.sendMail && row) track(deliver(options.sendMail, row.id, message));
       },
     },
     // Sign-in attempts are throttled in the database by the hub's own login throttle (shared by instances).
@@ -113,6 +117,31 @@ export async function createAccounts(db: Database, options: AccountsOptions) {
     logger: { level: "error" },
   });
   const context = await auth.$context;
+
+  // Mails being sent, so that a shutdown (and a test) can wait for their outcome.
+  const sending = new Set<Promise<void>>();
+  function track(delivery: Promise<void>) {
+    sending.add(delivery);
+    void delivery.finally(() => sending.delete(delivery));
+  }
+  /** Sends one message and writes the outcome on its outbox row; never rejects. */
+  async function deliver(send: NonNullable<AccountsOptions["sendMail"]>, id: number, message: OutboxMessage) {
+    const outcome = await Promise.resolve(message)
+      .then(send)
+      .then(
+        () => ({ mailStatus: "sent", mailError: null }),
+        (err: unknown) => {
+          const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+          log(`The ${message.kind.replace("_", " ")} mail to ${message.email} was not sent: ${reason}`);
+          return { mailStatus: "failed", mailError: reason };
+        },
+      );
+    await db
+      .update(authOutbox)
+      .set({ ...outcome, mailedAt: new Date() })
+      .where(eq(authOutbox.id, id))
+      .catch((err: Error) => log(`The outcome of outbox message ${id} was not saved: ${err.message}`));
+  }
 
   /** Makes the administrator account hold ADMIN_PASSWORD; a change ends every administrator session. */
   async function ensureAdmin(): Promise<void> {
@@ -219,6 +248,10 @@ export async function createAccounts(db: Database, options: AccountsOptions) {
     },
     async outbox(limit = 100) {
       return db.select().from(authOutbox).orderBy(desc(authOutbox.id)).limit(limit);
+    },
+    /** Resolves when every mail being sent now has its outcome written (shutdown waits for it). */
+    async mailSettled(): Promise<void> {
+      while (sending.size > 0) await Promise.all(sending);
     },
   };
 }

@@ -73,7 +73,7 @@ export const authVerifications = pgTable(
 
 /**
  * Every invitation and password-reset message the hub wrote: the administrator copies the link from here
- * (and SMTP, when configured, sends it too).
+ * (and SMTP, when configured, sends it too: `mailStatus` is null without SMTP, else sending, sent or failed).
  */
 export const authOutbox = pgTable(
   "auth_outbox",
@@ -84,6 +84,11 @@ export const authOutbox = pgTable(
     link: text("link").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    mailStatus: text("mail_status"),
+    /** Why the mail server did not take it (failed). */
+    mailError: text("mail_error"),
+    /** When the mail server took it (sent) or refused it (failed). */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },
   (table) => [index("auth_outbox_created_idx").on(table.createdAt)],
 );

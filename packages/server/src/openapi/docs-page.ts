@@ -1,8 +1,6 @@
 import type { ApiSecurityScheme } from "@hub-of-minds/core";
+import { escapeHtml } from "../http/escape-html";
 import type { OpenApiDocument } from "./openapi-document";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 interface Operation {
   method: string;

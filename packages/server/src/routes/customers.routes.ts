@@ -1,4 +1,4 @@
-import { apiRoutes } from "@hub-of-minds/core";
+import { apiRoutes, type OutboxEntry } from "@hub-of-minds/core";
 import type { Accounts, OutboxMessage } from "../auth/accounts";
 import type { ApiApp } from "../http/api-app";
 import { customerIdOf } from "../http/customer-id";
@@ -52,6 +52,9 @@ export function customersRoutes(
         link: row.link,
         expiresAt: row.expiresAt.toISOString(),
         createdAt: row.createdAt.toISOString(),
+        mailStatus: row.mailStatus as OutboxEntry["mailStatus"],
+        mailError: row.mailError,
+        mailedAt: row.mailedAt?.toISOString() ?? null,
       })),
       200,
     );

@@ -1,4 +1,4 @@
-import { type AccountLink, callApi, type NewCustomer, serverErrorMessage } from "@hub-of-minds/core";
+import { type AccountLink, callApi, type NewCustomer, type OutboxEntry, serverErrorMessage } from "@hub-of-minds/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
@@ -39,6 +39,27 @@ function CopyLink({ link }: { link: AccountLink }) {
   );
 }
 
+/** What became of an outbox message's e-mail (SMTP_URL); nothing when the hub sends no mail. */
+function MailStatus({ entry }: { entry: OutboxEntry }) {
+  if (entry.mailStatus === "failed") {
+    return (
+      <p className={css.errorText} style={{ overflowWrap: "anywhere" }}>
+        Not sent: {entry.mailError ?? "the mail server refused it"}
+      </p>
+    );
+  }
+  if (entry.mailStatus === null) return null;
+  return (
+    <p style={{ margin: 0 }}>
+      {entry.mailStatus === "sent" ? (
+        <span className={css.badge.success}>Sent by e-mail</span>
+      ) : (
+        <span className={css.badge.outline}>Sending by e-mail...</span>
+      )}
+    </p>
+  );
+}
+
 /** `/customers`: the administrator invites customers, copies their links and opens their accounts. */
 export function CustomersPage() {
   const id = useId();
@@ -51,7 +72,13 @@ export function CustomersPage() {
     queryFn: () => callApi("listCustomers"),
     enabled: isAdmin,
   });
-  const outbox = useQuery({ queryKey: queryKeys.outbox, queryFn: () => callApi("listOutbox"), enabled: isAdmin });
+  const outbox = useQuery({
+    queryKey: queryKeys.outbox,
+    queryFn: () => callApi("listOutbox"),
+    enabled: isAdmin,
+    // A mail still on its way: look again until the server has its outcome.
+    refetchInterval: (query) => (query.state.data?.some((entry) => entry.mailStatus === "sending") ? 2000 : false),
+  });
   const [state, setState] = useState<InviteState>({ kind: "idle" });
   const [issued, setIssued] = useState<AccountLink | null>(null);
 
@@ -203,7 +230,10 @@ export function CustomersPage() {
           <ul className={css.list}>
             {outbox.data.slice(0, 20).map((entry) => (
               <li key={entry.id} className={css.listItem}>
-                <CopyLink link={entry} />
+                <div className={css.stack} style={{ gap: 6, minWidth: 0, flex: 1 }}>
+                  <CopyLink link={entry} />
+                  <MailStatus entry={entry} />
+                </div>
               </li>
             ))}
           </ul>

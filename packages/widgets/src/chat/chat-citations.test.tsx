@@ -1,14 +1,14 @@
+import type { Citation } from "@hub-of-minds/core/protocol";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatSend } from "./chat-client";
 import { ChatWidget } from "./chat-widget";
-import type { ChatCitation } from "./citations";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const hostile = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
-const sources: ChatCitation[] = [
+const sources: Citation[] = [
   {
     documentId: 7,
     containerId: "handbook",
@@ -20,7 +20,7 @@ const sources: ChatCitation[] = [
   { documentId: 9, containerId: "handbook", chunkId: 40, documentTitle: "  ", text: hostile, score: 0.5 },
 ];
 const cites =
-  (citations?: ChatCitation[], content = "Within 30 days [1]."): ChatSend =>
+  (citations?: Citation[], content = "Within 30 days [1]."): ChatSend =>
   async (_body, _connection, onDelta) => {
     onDelta(content);
     return { content, totalTokens: 9, ...(citations ? { citations } : {}) };

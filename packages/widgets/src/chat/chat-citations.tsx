@@ -1,11 +1,11 @@
+import type { Citation } from "@hub-of-minds/core/protocol";
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { adoptChunkStyles } from "../shared/chunk-styles";
 import * as css from "./chat-citations.css";
-import type { ChatCitation } from "./citations";
 import type { CiteMarker } from "./markdown-view";
 
 /** A footnote's name: the document's title, or its id when the document has none. */
-const citationTitle = (citation: ChatCitation): string =>
+const citationTitle = (citation: Citation): string =>
   citation.documentTitle.trim() || `Document ${citation.documentId}`;
 
 const passageIdOf = (messageId: string, number: number) => `${messageId}-source-${number}`;
@@ -18,7 +18,7 @@ function Footnote({
   open,
   onToggle,
 }: {
-  citation: ChatCitation;
+  citation: Citation;
   number: number;
   passageId: string;
   open: boolean;
@@ -51,7 +51,7 @@ function Footnote({
  * The footnotes of one answer and the [n] markers in its text that open them: which passages are open, the
  * marker for a number the answer has a source for (none for any other `[n]`, which stays text), the list.
  */
-function useFootnotes(messageId: string, citations: readonly ChatCitation[]) {
+function useFootnotes(messageId: string, citations: readonly Citation[]) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const listRef = useRef<HTMLOListElement>(null);
   const toggle = (number: number) =>
@@ -121,7 +121,7 @@ export function CitedAnswer({
   bubble,
 }: {
   messageId: string;
-  citations: readonly ChatCitation[];
+  citations: readonly Citation[];
   bubble: (marker: CiteMarker) => ReactNode;
 }) {
   const { marker, list, listRef } = useFootnotes(messageId, citations);

@@ -1,6 +1,12 @@
-import { type apiEndpoints, readServerSentEvents, request } from "@hub-of-minds/core";
-import { type ChatModelChoice, chatWidgetDefaults } from "./chat-options";
-import { type ChatCitation, readCitations } from "./citations";
+import {
+  type apiEndpoints,
+  type Citation,
+  imageDefaults,
+  readCitations,
+  readServerSentEvents,
+  request,
+} from "@hub-of-minds/core/protocol";
+import type { ChatModelChoice } from "./chat-options";
 import { frameEmbedderOrigin } from "./frame-embedder";
 
 // The two paths, typed by core's generated route table so a changed route fails the type check. Not looked up
@@ -36,7 +42,7 @@ export interface ChatReply {
   content: string;
   totalTokens: number | null;
   /** The passages a grounded answer cites (a personality bound to knowledge); absent or empty otherwise. */
-  citations?: ChatCitation[];
+  citations?: Citation[];
 }
 
 /** Streams a reply, calling `onDelta` per piece; rejects with the server's error. Injectable for stories and tests. */
@@ -83,8 +89,8 @@ export const chunkError = (chunk: Chunk): string | undefined => {
 };
 
 /**
- * One SSE `data` event of the gateway's stream, checked by hand: core's zod schemas would add ~13 KB gz to
- * an embeddable bundle. Same rules as core's `streamChatCompletion`.
+ * One SSE `data` event of the gateway's stream, checked by hand rather than by core's zod chunk schema (the
+ * widgets load only core's zod-free protocol entry).
  */
 export function readChunk(data: string): Chunk {
   let json: unknown;
@@ -103,7 +109,7 @@ export const streamChat: ChatSend = async (body, connection, onDelta) => {
   if (!response.body) throw new Error("The chat stream has no body");
   let content = "";
   let totalTokens: number | null = null;
-  let citations: ChatCitation[] = [];
+  let citations: Citation[] = [];
   for await (const data of readServerSentEvents(response.body, connection.signal)) {
     if (data.trim() === "[DONE]") break;
     const chunk = readChunk(data);
@@ -123,7 +129,7 @@ export const streamChat: ChatSend = async (body, connection, onDelta) => {
 
 /** `POST /api/openai/images/generate` (spec 001): dall-e-3, 1024x1024, standard, n 1; answers `data[0].url`. */
 export const generateImage: ImageSend = async (prompt, connection) => {
-  const { model, size, quality, n } = chatWidgetDefaults.image;
+  const { model, size, quality, n } = imageDefaults;
   const response = await request("POST", imageGeneratePath, { prompt, model, size, quality, n }, options(connection));
   const json = (await response.json()) as { data?: { url?: string }[] };
   const url = json.data?.[0]?.url;

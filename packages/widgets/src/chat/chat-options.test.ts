@@ -1,16 +1,7 @@
-import { chatDefaults, imageDefaults } from "@hub-of-minds/core";
 import { describe, expect, it } from "vitest";
-import { chatWidgetDefaults, toChatControls, toChatModel, toQuickPrompts, toTemperature } from "./chat-options";
+import { toChatControls, toChatModel, toQuickPrompts, toTemperature } from "./chat-options";
 
 describe("chat options", () => {
-  it("match core's chat and image defaults", () => {
-    expect(chatWidgetDefaults.model).toBe(chatDefaults.model);
-    expect(chatWidgetDefaults.models).toEqual(chatDefaults.models);
-    expect(chatWidgetDefaults.maxTokens).toBe(chatDefaults.maxTokens);
-    expect(chatWidgetDefaults.temperature).toEqual(chatDefaults.temperature);
-    expect(chatWidgetDefaults.image).toEqual(imageDefaults);
-  });
-
   it("keeps the asked-for model until the hub's list arrives", () => {
     expect(toChatModel("gpt-4")).toBe("gpt-4");
     expect(toChatModel(undefined)).toBe("gpt-4o");

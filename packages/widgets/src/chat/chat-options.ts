@@ -1,7 +1,9 @@
+import { chatDefaults } from "@hub-of-minds/core/protocol";
+
 /**
- * The chat widget's settings (spec 001 section 9), kept as literals so the bundle does not pull core's zod
- * schemas; chat-options.test.ts fails if they drift from core's `chatDefaults` and `imageDefaults`. The model
- * choices are not here: they come from the hub (`/api/chat-models`), so the picker never offers one it refuses.
+ * The chat widget's settings and attributes (spec 001 section 9). Its defaults are core's `chatDefaults` and
+ * `imageDefaults` (zod-free). The model choices come from the hub (`/api/chat-models`), so the picker never
+ * offers one it refuses; core's spec list is the fallback while the hub serves none.
  */
 
 /** A choice of the model picker: the gateway model id it sends and the name it shows (`/api/chat-models`). */
@@ -9,18 +11,6 @@ export interface ChatModelChoice {
   id: string;
   name: string;
 }
-
-export const chatWidgetDefaults = {
-  model: "gpt-4o",
-  /**
-   * The spec's three (spec 000, the ChatGPT panel): offered when the hub serves no chat model yet (no provider
-   * key), so the panel still looks as specified and a send answers the hub's "no provider key" error.
-   */
-  models: ["gpt-4o", "gpt-4", "gpt-3.5-turbo"],
-  maxTokens: 2048,
-  temperature: { default: 0.7, min: 0, max: 2, step: 0.1 },
-  image: { model: "dall-e-3", size: "1024x1024", quality: "standard", n: 1 },
-} as const;
 
 export const chatWelcomeMessage =
   "Hello! I'm your AI assistant, connected to the Hub of Minds. Ask me anything, or pick a quick prompt to begin.";
@@ -58,15 +48,15 @@ export function toQuickPrompts(value: string | undefined): readonly string[] | u
  * Before the hub's list arrives (`choices` undefined) the asked-for model stands; the hub answers for it.
  */
 export function toChatModel(value: string | undefined, choices?: readonly string[]): string {
-  if (!choices) return value || chatWidgetDefaults.model;
-  const { model } = chatWidgetDefaults;
+  if (!choices) return value || chatDefaults.model;
+  const { model } = chatDefaults;
   return choices.find((id) => id === value) ?? (choices.includes(model) ? model : (choices[0] ?? model));
 }
 
 /** A temperature attribute as a number on the slider's 0.1 grid, clamped to 0-2; otherwise the default. */
 export function toTemperature(value: number | string | undefined): number {
   const number = typeof value === "string" ? Number.parseFloat(value) : value;
-  if (number === undefined || !Number.isFinite(number)) return chatWidgetDefaults.temperature.default;
-  const { min, max } = chatWidgetDefaults.temperature;
+  if (number === undefined || !Number.isFinite(number)) return chatDefaults.temperature.default;
+  const { min, max } = chatDefaults.temperature;
   return Math.round(Math.min(max, Math.max(min, number)) * 10) / 10;
 }

@@ -1,5 +1,5 @@
+import { isCitation } from "@hub-of-minds/core/protocol";
 import type { ChatWidgetMessage } from "./chat-session";
-import { isCitation } from "./citations";
 
 /** `persist` attribute: where the conversation survives a reload. none (default), session or local storage. */
 export type ChatPersist = "none" | "session" | "local";

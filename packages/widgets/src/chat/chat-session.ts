@@ -1,5 +1,4 @@
-import type { FeedbackRating } from "@hub-of-minds/core";
-import type { ChatCitation } from "./citations";
+import type { Citation, FeedbackRating } from "@hub-of-minds/core/protocol";
 
 /** One message of the chat widget. */
 export interface ChatWidgetMessage {
@@ -12,7 +11,7 @@ export interface ChatWidgetMessage {
   /** A generated image shown under the message. */
   imageUrl?: string;
   /** The passages the answer cites, shown as numbered footnotes under it. */
-  citations?: ChatCitation[];
+  citations?: Citation[];
   /** Shown only: the greeting is the widget's own words, never sent to the model. */
   local?: true;
   /** An answer kept in a server-side thread under this id: it can be rated. */
@@ -40,7 +39,7 @@ export type ChatSessionEvent =
       at: number;
       tokens?: number;
       imageUrl?: string;
-      citations?: ChatCitation[];
+      citations?: Citation[];
       stored?: true;
     }
   /** `content` is the error shown as the assistant's reply; without it nothing is added (a failed image). */

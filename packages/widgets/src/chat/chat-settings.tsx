@@ -1,6 +1,7 @@
+import { chatDefaults } from "@hub-of-minds/core/protocol";
 import * as ui from "../shared/widget.css";
 import * as css from "./chat.css";
-import { type ChatModelChoice, chatWidgetDefaults, toTemperature } from "./chat-options";
+import { type ChatModelChoice, toTemperature } from "./chat-options";
 
 export interface ChatSettingsProps {
   model: string;
@@ -52,9 +53,9 @@ export function ChatSettings({
           <input
             type="range"
             className={css.slider}
-            min={chatWidgetDefaults.temperature.min}
-            max={chatWidgetDefaults.temperature.max}
-            step={chatWidgetDefaults.temperature.step}
+            min={chatDefaults.temperature.min}
+            max={chatDefaults.temperature.max}
+            step={chatDefaults.temperature.step}
             value={temperature}
             onChange={(event) => onTemperature(toTemperature(event.currentTarget.value))}
             part="temperature"

@@ -1,9 +1,10 @@
+import { chatDefaults } from "@hub-of-minds/core/protocol";
 import { useEffect, useState } from "react";
 import type { ModelsLoad } from "./chat-client";
-import { type ChatModelChoice, chatWidgetDefaults } from "./chat-options";
+import type { ChatModelChoice } from "./chat-options";
 
 /** What an empty list from the hub (no provider key yet) shows instead: the spec's three. */
-const specModels: readonly ChatModelChoice[] = chatWidgetDefaults.models.map((id) => ({ id, name: id }));
+const specModels: readonly ChatModelChoice[] = chatDefaults.models.map((id) => ({ id, name: id }));
 
 /**
  * The model picker's choices: `given` when the host passes them, else what the hub serves now, loaded once

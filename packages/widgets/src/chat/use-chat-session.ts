@@ -1,13 +1,14 @@
 import {
+  chatDefaults,
   chatErrorReply,
   chatToastMessages,
   type HomWidgetEventMap,
   serverErrorMessage,
   type ToastText,
-} from "@hub-of-minds/core";
+} from "@hub-of-minds/core/protocol";
 import { useEffect, useReducer, useRef } from "react";
 import type { ChatSend, ImageSend } from "./chat-client";
-import { chatWelcomeMessage, chatWidgetDefaults } from "./chat-options";
+import { chatWelcomeMessage } from "./chat-options";
 import { type ChatPersist, forgetConversation, loadConversation, saveConversation } from "./chat-persistence";
 import { type ChatWidgetMessage, chatHistory, chatSessionReducer } from "./chat-session";
 
@@ -99,14 +100,10 @@ export function useChatSession(options: ChatSessionOptions) {
     try {
       const reply = await access(
         (headers) =>
-          send(
-            { messages: history, ...settings, maxTokens: chatWidgetDefaults.maxTokens },
-            connection(headers),
-            (delta) => {
-              streamed += delta;
-              dispatch({ type: "delta", id: replyId, text: delta, at: Date.now() });
-            },
-          ),
+          send({ messages: history, ...settings, maxTokens: chatDefaults.maxTokens }, connection(headers), (delta) => {
+            streamed += delta;
+            dispatch({ type: "delta", id: replyId, text: delta, at: Date.now() });
+          }),
         // The hub records the message and its answer (under replyId) in the thread.
         replyId,
       );

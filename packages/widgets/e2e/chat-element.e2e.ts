@@ -1,4 +1,4 @@
-import { chatErrorReplies } from "@hub-of-minds/core";
+import { chatErrorReplies } from "@hub-of-minds/core/protocol";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openPagePerTest } from "../../../scripts/e2e/browser";

@@ -1,4 +1,4 @@
-import { type AgentMetric, type AgentTask, createAgentWidgetEngine } from "@hub-of-minds/core";
+import { type AgentMetric, type AgentTask, createAgentWidgetEngine } from "@hub-of-minds/core/protocol";
 import { useId, useRef } from "react";
 import { useEngine } from "../shared/use-engine";
 import * as ui from "../shared/widget.css";

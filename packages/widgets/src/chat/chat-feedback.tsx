@@ -1,4 +1,4 @@
-import { type FeedbackRating, maxFeedbackCommentLength } from "@hub-of-minds/core";
+import { type FeedbackRating, maxFeedbackCommentLength } from "@hub-of-minds/core/protocol";
 import { useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { adoptChunkStyles } from "../shared/chunk-styles";
 import * as ui from "../shared/widget.css";

@@ -1,4 +1,4 @@
-import type { ThreadSummary } from "@hub-of-minds/core";
+import type { ThreadSummary } from "@hub-of-minds/core/protocol";
 import { type ReactNode, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { adoptChunkStyles } from "../shared/chunk-styles";
 import * as ui from "../shared/widget.css";

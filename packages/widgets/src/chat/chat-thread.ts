@@ -1,4 +1,4 @@
-import type { HomWidgetEventMap, Thread } from "@hub-of-minds/core";
+import type { HomWidgetEventMap, Thread } from "@hub-of-minds/core/protocol";
 import type { ChatWidgetMessage } from "./chat-session";
 
 /**

@@ -1,4 +1,4 @@
-import { type HomWidgetEventMap, replyIdHeader, type ToastText, threadIdHeader } from "@hub-of-minds/core";
+import { type HomWidgetEventMap, replyIdHeader, type ToastText, threadIdHeader } from "@hub-of-minds/core/protocol";
 import type { RateAnswer } from "./chat-feedback";
 import type { ChatWidgetMessage } from "./chat-session";
 import {

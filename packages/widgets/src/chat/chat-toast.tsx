@@ -1,4 +1,4 @@
-import type { ToastText } from "@hub-of-minds/core";
+import type { ToastText } from "@hub-of-minds/core/protocol";
 import * as css from "./chat.css";
 
 /** The live region of the chat's notifications. */

@@ -1,4 +1,4 @@
-import type { FeedbackRating } from "@hub-of-minds/core";
+import type { FeedbackRating } from "@hub-of-minds/core/protocol";
 
 /** What the hub keeps of a rating. */
 export interface SavedFeedback {

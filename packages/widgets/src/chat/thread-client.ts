@@ -1,4 +1,11 @@
-import type { ApiErrorCode, ApiOutput, apiEndpoints, FeedbackRequest, HttpError, request } from "@hub-of-minds/core";
+import type {
+  ApiErrorCode,
+  ApiOutput,
+  apiEndpoints,
+  FeedbackRequest,
+  HttpError,
+  request,
+} from "@hub-of-minds/core/protocol";
 import type { VisitorAccess } from "./visitor-access";
 
 // The thread code loads in its own chunk. Whatever it shares with the chat at run time is handed to it (the

@@ -1,4 +1,4 @@
-import type { ThreadSummary } from "@hub-of-minds/core";
+import type { ThreadSummary } from "@hub-of-minds/core/protocol";
 import { describe, expect, it } from "vitest";
 import { threadListReducer, threadListStart } from "./thread-list-state";
 

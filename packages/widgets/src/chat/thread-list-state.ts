@@ -1,4 +1,4 @@
-import type { ThreadSummary } from "@hub-of-minds/core";
+import type { ThreadSummary } from "@hub-of-minds/core/protocol";
 
 /** What the visitor is in the middle of: renaming a thread, confirming its deletion, or "Delete my data". */
 export type ThreadListPending = { kind: "rename" | "delete"; id: string } | { kind: "forget" } | null;

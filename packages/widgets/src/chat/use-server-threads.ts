@@ -1,4 +1,4 @@
-import { type HomWidgetEventMap, request, type ToastText } from "@hub-of-minds/core";
+import { type HomWidgetEventMap, request, type ToastText } from "@hub-of-minds/core/protocol";
 import { useEffect, useRef, useState } from "react";
 import { baseUrlOf, keyHeaders } from "./chat-client";
 import type { ChatWidgetMessage } from "./chat-session";

@@ -1,4 +1,4 @@
-import { type ToastText, toastConstants } from "@hub-of-minds/core";
+import { type ToastText, toastConstants } from "@hub-of-minds/core/protocol";
 import { useEffect, useState } from "react";
 
 /** One toast at a time, gone after the spec's duration. */

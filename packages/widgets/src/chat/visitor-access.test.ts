@@ -1,4 +1,4 @@
-import { HttpError } from "@hub-of-minds/core";
+import { HttpError } from "@hub-of-minds/core/protocol";
 import { describe, expect, it } from "vitest";
 import { isTokenRefusal, pageSessionAccess } from "./visitor-access";
 

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, visitorTokenHeader, type WidgetSession } from "@hub-of-minds/core";
+import { type ApiErrorCode, visitorTokenHeader, type WidgetSession } from "@hub-of-minds/core/protocol";
 import type { Path } from "./chat-client";
 import { recall, remember } from "./local-store";
 import { failureCode, type HubLink } from "./thread-client";

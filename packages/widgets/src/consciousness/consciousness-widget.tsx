@@ -1,4 +1,4 @@
-import { createStreamWidgetEngine, intensityBand, streamWidgetConstants } from "@hub-of-minds/core";
+import { createStreamWidgetEngine, intensityBand, streamWidgetConstants } from "@hub-of-minds/core/protocol";
 import { useId, useRef } from "react";
 import { useEngine } from "../shared/use-engine";
 import { useWidgetTheme } from "../theme/use-widget-theme";

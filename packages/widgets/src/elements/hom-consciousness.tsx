@@ -1,4 +1,4 @@
-import { featuredPersonalityNames } from "@hub-of-minds/core";
+import { featuredPersonalityNames } from "@hub-of-minds/core/protocol";
 import { ConsciousnessWidget } from "../consciousness/consciousness-widget";
 import { defineWidget } from "./define-widget";
 import type { HomElementProperties } from "./element-types";

@@ -4,7 +4,7 @@ import {
   type FrameTheme,
   frameMessage,
   isFrameMessage,
-} from "@hub-of-minds/core";
+} from "@hub-of-minds/core/protocol";
 
 // The host side of iframe protocol v1 (`<script type="module" src="https://hub/widgets/v1/embed.js">`): sizes
 // each hub iframe to the height it reports and re-dispatches the frame's events as DOM events on the

@@ -1,4 +1,4 @@
-import { embeddingOrigin, frameMessage, homWidgetEventNames, isFrameMessage } from "@hub-of-minds/core";
+import { embeddingOrigin, frameMessage, homWidgetEventNames, isFrameMessage } from "@hub-of-minds/core/protocol";
 import { elementDefinitions, frameAttributes, type HomElementTag } from "../elements/element-definitions";
 
 // Runs in the /widgets/v1/<name> iframe pages: the frame side of iframe protocol v1. Reports the content

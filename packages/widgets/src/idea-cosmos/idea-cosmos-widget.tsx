@@ -3,7 +3,7 @@ import {
   type IdeaRipple,
   ideaWidgetCounterMax,
   ideaWidgetSubmitDelayMs,
-} from "@hub-of-minds/core";
+} from "@hub-of-minds/core/protocol";
 import { useEffect, useId, useRef, useState } from "react";
 import { useEngine } from "../shared/use-engine";
 import * as ui from "../shared/widget.css";

@@ -1,4 +1,4 @@
-import { personalitiesWidgetEntries } from "@hub-of-minds/core";
+import { personalitiesWidgetEntries } from "@hub-of-minds/core/protocol";
 import { describe, expect, it } from "vitest";
 import { personalitiesWidgetData } from "./personalities-widget.data";
 

@@ -1,4 +1,4 @@
-import type { PersonalitiesWidgetEntry } from "@hub-of-minds/core";
+import type { PersonalitiesWidgetEntry } from "@hub-of-minds/core/protocol";
 
 /**
  * The 12 entries of the personalities widget, kept as a literal so the embeddable bundle does not carry the

@@ -3,7 +3,7 @@ import {
   type PersonalitiesWidgetEntry,
   type PersonalityLevelBandFilter,
   personalitiesWidgetSummary,
-} from "@hub-of-minds/core";
+} from "@hub-of-minds/core/protocol";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import * as ui from "../shared/widget.css";
 import { emitWidgetEvent, type HomWidgetEventMap } from "../shared/widget-events";

@@ -10,7 +10,7 @@ export type {
   FrameMessageType,
   FramePayloadMap,
   FrameTheme,
-} from "@hub-of-minds/core";
+} from "@hub-of-minds/core/protocol";
 export {
   type AttributeDefinition,
   type ElementDefinition,

@@ -1,4 +1,4 @@
-import { createEngineStore, type Engine, type EngineStoreOptions } from "@hub-of-minds/core";
+import { createEngineStore, type Engine, type EngineStoreOptions } from "@hub-of-minds/core/protocol";
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 /**

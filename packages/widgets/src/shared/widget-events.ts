@@ -1,7 +1,7 @@
-import type { HomWidgetEventMap, HomWidgetEventName } from "@hub-of-minds/core";
+import type { HomWidgetEventMap, HomWidgetEventName } from "@hub-of-minds/core/protocol";
 
 // The event map lives in core's iframe protocol: the iframe pages forward the same names and detail.
-export { type HomWidgetEventMap, type HomWidgetEventName, homWidgetEventNames } from "@hub-of-minds/core";
+export { type HomWidgetEventMap, type HomWidgetEventName, homWidgetEventNames } from "@hub-of-minds/core/protocol";
 
 /**
  * Every event a widget dispatches on its element. All bubble and are composed, so a host listens on the

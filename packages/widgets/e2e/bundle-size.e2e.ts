@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { widgetManifest, widgetTags } from "./widget-host";
@@ -125,5 +125,11 @@ describe("bundle sizes (min+gzip)", () => {
       expect(code, file).not.toMatch(/react\.production|__CLIENT_INTERNALS_DO_NOT_USE/);
       expect(code, file).not.toMatch(/ZodError|\$ZodType/);
     }
+  });
+
+  it("no built file carries zod, the npm package's included (the widgets import core's zod-free protocol entry)", () => {
+    const files = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+    expect(files.filter((file) => file.startsWith("npm/")).length).toBeGreaterThan(0);
+    for (const file of files) expect(read(file), file).not.toMatch(/ZodError|\$ZodType/);
   });
 });

@@ -1,4 +1,4 @@
-import type { ThreadList, ThreadSummary } from "@hub-of-minds/core";
+import type { ThreadList, ThreadSummary } from "@hub-of-minds/core/protocol";
 import { themeClass, vars } from "@hub-of-minds/widgets";
 import { ChatThreadList, type ChatThreadListProps } from "@hub-of-minds/widgets/chat/chat-thread-list";
 import type { Meta, StoryObj } from "@storybook/react-vite";

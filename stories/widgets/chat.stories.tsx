@@ -1,4 +1,4 @@
-import { HttpError } from "@hub-of-minds/core";
+import { HttpError } from "@hub-of-minds/core/protocol";
 import { type ChatSend, ChatWidget, type ImageSend } from "@hub-of-minds/widgets";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { widgetDocs } from "../support/manifest-docs";

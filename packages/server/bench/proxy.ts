@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Worker } from "node:worker_threads";
 import type { OpenAiStandIn } from "../src/gateway/testing/openai-stand-in";
 
 export interface StreamTiming {
@@ -12,25 +13,27 @@ const warmUpRuns = 50;
 const concurrentRounds = 10;
 const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** One streamed chat through `url`: time to the first body byte and to the end. */
-async function timeStream(url: string, body: string, headers: Record<string, string>): Promise<StreamTiming> {
-  const started = performance.now();
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body,
+/** The client in a worker thread (stream-client.worker.mjs): `count` streams at once, their timings. */
+function startClient() {
+  const worker = new Worker(new URL("./stream-client.worker.mjs", import.meta.url));
+  let next = 0;
+  const waiting = new Map<number, { resolve(t: StreamTiming[]): void; reject(e: Error): void }>();
+  worker.on("message", (message: { id: number; timings?: StreamTiming[]; error?: string }) => {
+    const pending = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.error) pending?.reject(new Error(message.error));
+    else pending?.resolve(message.timings ?? []);
   });
-  // A refusal (a budget, a limit) answers fast: timing it would flatter the proxy.
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error(`no body from ${url} (${response.status})`);
-  let first = 0;
-  for (;;) {
-    const { done } = await reader.read();
-    if (!first) first = performance.now();
-    if (done) break;
-  }
-  return { ttfbMs: first - started, totalMs: performance.now() - started };
+  return {
+    streams(target: ProxyTarget, count: number): Promise<StreamTiming[]> {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, target, count });
+      });
+    },
+    close: () => worker.terminate(),
+  };
 }
 
 /** A bare node:http server that pipes the request to the stand-in and the answer back: the floor. */
@@ -74,24 +77,23 @@ export async function measureProxy(
   const rows: string[][] = [];
   const results = new Map<string, { seq: StreamTiming[]; conc: StreamTiming[] }>();
   for (const target of targets) results.set(target.name, { seq: [], conc: [] });
+  const client = startClient();
   // Untimed first runs, so JIT compilation and connection set-up are not measured.
   for (let i = 0; i < warmUpRuns; i++) {
-    for (const target of targets) await timeStream(target.url, target.body, target.headers);
+    for (const target of targets) await client.streams(target, 1);
   }
   // Interleaved, so load from elsewhere on the machine hits every target alike.
   for (let i = 0; i < runs; i++) {
     for (const target of targets) {
-      results.get(target.name)?.seq.push(await timeStream(target.url, target.body, target.headers));
+      results.get(target.name)?.seq.push(...(await client.streams(target, 1)));
     }
   }
   for (let round = 0; round < concurrentRounds; round++) {
     for (const target of targets) {
-      const batch = await Promise.all(
-        Array.from({ length: 20 }, () => timeStream(target.url, target.body, target.headers)),
-      );
-      results.get(target.name)?.conc.push(...batch);
+      results.get(target.name)?.conc.push(...(await client.streams(target, 20)));
     }
   }
+  await client.close();
   const direct = results.get(targets[0]?.name ?? "");
   // The second target is the floor (a bare pipe): what a proxy adds beyond it is shown too, since on a
   // shared machine the floor itself moves with the load.

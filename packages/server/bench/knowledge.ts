@@ -108,9 +108,9 @@ export async function measureKnowledge(knowledge: Knowledge, db: Database, docum
     db.execute(sql`select c.id from knowledge_chunks c, websearch_to_tsquery('english', ${question}) q
       where c.container_id = ${container.id} and c.tsv @@ q order by ts_rank(c.tsv, q, 1) desc limit 4`),
   );
-  await knowledge.bind("eve", [container.id]);
+  await knowledge.bind("eve", [container.id], { kind: "admin" });
   const retrieval = await time((question) => knowledge.retrieve("eve", question));
-  await knowledge.bind("eve", []);
+  await knowledge.bind("eve", [], { kind: "admin" });
 
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   return [

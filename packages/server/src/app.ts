@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps) {
   const skillContext = deps.skillContext ?? ((signal) => offlineSkillContext(deps.db, integrations, signal));
   const cluster = createClusterService(deps.db, deps.activity, skillContext);
   clusterRoutes(app, cluster);
-  storageRoutes(app, createStorageService(deps.db));
+  storageRoutes(app, createStorageService(deps.db), hasAdminSession(deps.accounts));
   systemRoutes(app, deps.metrics);
   supportRoutes(app, createSupportService(deps.db, deps.activity), deps.ticketLimiter);
   adminRoutes(

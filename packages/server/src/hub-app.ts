@@ -87,7 +87,7 @@ export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
       gateway.mount(api);
       conversationsRoutes(api, conversations);
       agentsRoutes(api, agents, { customerAuth: gateway.customerAuth, accounts: hub.accounts });
-      knowledgeRoutes(api);
+      knowledgeRoutes(api, { customerAuth: gateway.customerAuth, accounts: hub.accounts });
       mountMcp(api, {
         cluster,
         clusterOf: (customerId, payer) =>

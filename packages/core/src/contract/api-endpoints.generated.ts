@@ -70,6 +70,7 @@ export const apiEndpoints = {
   runWorkflow: { method: "POST", path: "/api/workflows/{id}/runs" },
   getClusterAnalytics: { method: "GET", path: "/api/cluster/analytics" },
   createStorageContainer: { method: "POST", path: "/api/yaml-storage/containers" },
+  listKnowledgeContainers: { method: "GET", path: "/api/knowledge/containers" },
   updateStorageContainer: { method: "PATCH", path: "/api/yaml-storage/containers/{id}" },
   listStorageDocuments: { method: "GET", path: "/api/yaml-storage/containers/{id}/documents" },
   createStorageDocument: { method: "POST", path: "/api/yaml-storage/containers/{id}/documents" },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   createContainerSchema,
   createTextDocumentSchema,
+  customerKnowledgeLimits,
   knowledgeBindingSchema,
   knowledgeGraphSchema,
   knowledgeSearchQuerySchema,
@@ -20,7 +21,7 @@ import {
   memorySubjectSchema,
   updateMemoryEntrySchema,
 } from "../schemas/memory.schema";
-import { storageContainerSchema } from "../schemas/storage.schema";
+import { storageContainerListSchema, storageContainerSchema } from "../schemas/storage.schema";
 import {
   adminErrors,
   adminOnly,
@@ -51,6 +52,24 @@ const entryParams = z.object({
   entryId: rowId.meta({ description: "A memory entry id." }),
 });
 
+/**
+ * Knowledge a customer keeps for their own widget and API (issue 24): the administrator (every container,
+ * the hub's own), or a customer, signed in or by secret key, for the containers they own. Another customer's
+ * container answers 404, as one that does not exist.
+ */
+const ownerOrAdmin: Record<string, string[]>[] = [
+  { session: ["admin", "customer"] },
+  { customerBearer: [] },
+  { customerKey: [] },
+];
+/** Open to all, showing the hub's own knowledge; a customer (session or key) sees theirs too, the administrator all. */
+const openOrOwner: Record<string, string[]>[] = [{}, ...ownerOrAdmin];
+/** A key's check may also refuse for its own reasons: 403 (subscription inactive) and 429 (its limits). */
+const ownerErrors = [...adminErrors, 429] as const;
+const limitsText =
+  `A customer keeps at most ${customerKnowledgeLimits.containers} containers of at most ` +
+  `${customerKnowledgeLimits.containerBytes / 1024 / 1024} MB each (422 container_limit_reached, container_too_large).`;
+
 /** Documents in containers, knowledge search, personality bindings and memory (issue 24). */
 export const knowledgeRoutes = {
   createStorageContainer: defineRoute({
@@ -58,12 +77,26 @@ export const knowledgeRoutes = {
     path: "/api/yaml-storage/containers",
     operationId: "createStorageContainer",
     tags: ["Storage"],
-    summary: "Create a storage container",
-    security: adminOnly,
+    summary: "Create a storage container (a customer's is theirs: only they and the administrator see it)",
+    description: `A customer's container id is \`c<customer id>-\` and its name or id. ${limitsText}`,
+    security: ownerOrAdmin,
     request: { body: jsonBody(createContainerSchema) },
     responses: {
       201: jsonAnswer(storageContainerSchema, "The new container"),
-      ...errorAnswers(...adminErrors, ...bodyErrors, 409),
+      ...errorAnswers(...ownerErrors, ...bodyErrors, 409, 422),
+    },
+  }),
+  listKnowledgeContainers: defineRoute({
+    method: "get",
+    path: "/api/knowledge/containers",
+    operationId: "listKnowledgeContainers",
+    tags: ["Knowledge"],
+    summary: "The caller's containers: a customer's own, or every container for the administrator",
+    description: limitsText,
+    security: ownerOrAdmin,
+    responses: {
+      200: jsonAnswer(storageContainerListSchema, "The containers (sizes in bytes)"),
+      ...errorAnswers(...ownerErrors),
     },
   }),
   updateStorageContainer: defineRoute({
@@ -85,8 +118,10 @@ export const knowledgeRoutes = {
     operationId: "listStorageDocuments",
     tags: ["Storage"],
     summary: "The documents of a container, newest first",
+    description: "The hub's containers are open to all; a customer's only to that customer and the administrator.",
+    security: openOrOwner,
     request: { params: containerParams },
-    responses: { 200: jsonAnswer(storageDocumentListSchema, "The documents"), ...errorAnswers(400, 404) },
+    responses: { 200: jsonAnswer(storageDocumentListSchema, "The documents"), ...errorAnswers(...ownerErrors, 404) },
   }),
   createStorageDocument: defineRoute({
     method: "post",
@@ -96,8 +131,8 @@ export const knowledgeRoutes = {
     summary: "Add a document: a multipart `file` (text, Markdown, HTML or PDF) or JSON {title, content}",
     description:
       "The text is extracted, stored (sealed when the container is encrypted), chunked and indexed. A file that " +
-      "does not fit the container's room answers 413 and stores nothing.",
-    security: adminOnly,
+      "does not fit the container's room answers 413 and stores nothing. A customer adds to their own containers.",
+    security: ownerOrAdmin,
     request: {
       params: containerParams,
       body: {
@@ -122,7 +157,7 @@ export const knowledgeRoutes = {
     },
     responses: {
       201: jsonAnswer(storageDocumentSchema, "The stored document"),
-      ...errorAnswers(...adminErrors, ...bodyErrors, 404, 422),
+      ...errorAnswers(...ownerErrors, ...bodyErrors, 404, 422),
     },
   }),
   getStorageDocument: defineRoute({
@@ -131,11 +166,11 @@ export const knowledgeRoutes = {
     operationId: "getStorageDocument",
     tags: ["Storage"],
     summary: "One document with its text",
-    security: adminOnly,
+    security: ownerOrAdmin,
     request: { params: documentParams },
     responses: {
       200: jsonAnswer(storageDocumentContentSchema, "The document"),
-      ...errorAnswers(...adminErrors, 400, 404),
+      ...errorAnswers(...ownerErrors, 400, 404),
     },
   }),
   deleteStorageDocument: defineRoute({
@@ -144,9 +179,9 @@ export const knowledgeRoutes = {
     operationId: "deleteStorageDocument",
     tags: ["Storage"],
     summary: "Delete a document and its index",
-    security: adminOnly,
+    security: ownerOrAdmin,
     request: { params: documentParams },
-    responses: { 204: { description: "Deleted" }, ...errorAnswers(...adminErrors, 400, 404) },
+    responses: { 204: { description: "Deleted" }, ...errorAnswers(...ownerErrors, 400, 404) },
   }),
   searchKnowledge: defineRoute({
     method: "get",
@@ -154,11 +189,12 @@ export const knowledgeRoutes = {
     operationId: "searchKnowledge",
     tags: ["Knowledge"],
     summary: "Ranked passages of the containers' documents",
-    security: adminOnly,
+    description: "The administrator searches every container; a customer their own containers only.",
+    security: ownerOrAdmin,
     request: { query: knowledgeSearchQuerySchema },
     responses: {
       200: jsonAnswer(knowledgeSearchResultSchema, "The best passages, best first"),
-      ...errorAnswers(...adminErrors, 400, 404),
+      ...errorAnswers(...ownerErrors, 400, 404),
     },
   }),
   getKnowledgeGraph: defineRoute({
@@ -167,7 +203,9 @@ export const knowledgeRoutes = {
     operationId: "getKnowledgeGraph",
     tags: ["Knowledge"],
     summary: "Containers, documents and the personalities bound to them",
-    responses: { 200: jsonAnswer(knowledgeGraphSchema, "The graph"), ...errorAnswers() },
+    description: "The hub's own knowledge; a customer's too for that customer, everything for the administrator.",
+    security: openOrOwner,
+    responses: { 200: jsonAnswer(knowledgeGraphSchema, "The graph"), ...errorAnswers(...ownerErrors) },
   }),
   getPersonalityKnowledge: defineRoute({
     method: "get",
@@ -175,8 +213,15 @@ export const knowledgeRoutes = {
     operationId: "getPersonalityKnowledge",
     tags: ["Knowledge"],
     summary: "The containers a personality answers from",
+    description:
+      "The hub's own containers bound to it; for a customer also their own (what the chats they pay for " +
+      "retrieve from), for the administrator every binding.",
+    security: openOrOwner,
     request: { params: personalityParams },
-    responses: { 200: jsonAnswer(knowledgeBindingSchema, "The bound containers"), ...errorAnswers(400, 404) },
+    responses: {
+      200: jsonAnswer(knowledgeBindingSchema, "The bound containers"),
+      ...errorAnswers(...ownerErrors, 400, 404),
+    },
   }),
   bindPersonalityKnowledge: defineRoute({
     method: "put",
@@ -184,11 +229,16 @@ export const knowledgeRoutes = {
     operationId: "bindPersonalityKnowledge",
     tags: ["Knowledge"],
     summary: "Bind a personality to containers: its chats cite their passages",
-    security: adminOnly,
+    description:
+      "A customer's list replaces only their own containers' bindings (a container they do not own is 404), " +
+      "and only the chats they pay for (their secret key, their widget key, their session on /browser) " +
+      "retrieve from them. The administrator's list replaces every binding of the personality: send what " +
+      "GET answered, changed. The answer is what GET answers the caller.",
+    security: ownerOrAdmin,
     request: { params: personalityParams, body: jsonBody(knowledgeBindingSchema) },
     responses: {
       200: jsonAnswer(knowledgeBindingSchema, "The bound containers"),
-      ...errorAnswers(...adminErrors, ...bodyErrors, 404),
+      ...errorAnswers(...ownerErrors, ...bodyErrors, 404),
     },
   }),
   listMemoryEntries: defineRoute({

@@ -47,6 +47,8 @@ export const apiErrorCodes = [
   "container_exists",
   "container_full",
   "container_too_small",
+  "container_limit_reached",
+  "container_too_large",
   "document_not_found",
   "document_exists",
   "unsupported_document_type",

@@ -66,7 +66,20 @@ const containerFields = {
   encryptionEnabled: z.boolean(),
 };
 
-/** `POST /api/yaml-storage/containers` (administrator). */
+/**
+ * What a customer may keep of their own knowledge (issue 24): containers, and the room of each (the
+ * administrator's containers have no such limit). A refusal is a 422 that names the limit.
+ */
+export const customerKnowledgeLimits = {
+  containers: 10,
+  containerBytes: 10 * 1024 * 1024,
+} as const;
+
+/**
+ * `POST /api/yaml-storage/containers`: the administrator's (the hub's own), or a customer's own (their id is
+ * prefixed with `c<customer id>-`, so two customers' names never meet; `maxSize` within
+ * `customerKnowledgeLimits`).
+ */
 export const createContainerSchema = z.object({
   id: z
     .string()

@@ -19,6 +19,8 @@ export const storageContainerSchema = z
     storageType: storageTypeSchema,
     isActive: z.boolean(),
     encryptionEnabled: z.boolean(),
+    /** The customer whose knowledge it is (issue 24); null: the hub's own (older clients may leave it out). */
+    ownerCustomerId: z.number().int().positive().nullable().optional(),
   })
   .refine((container) => container.currentSize <= container.maxSize, {
     message: "currentSize must not exceed maxSize",

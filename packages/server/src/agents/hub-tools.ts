@@ -2,11 +2,12 @@ import type { AgentDefinition } from "@hub-of-minds/core";
 import type OpenAI from "openai";
 import { ApiError } from "../http/api-error";
 import type { Knowledge } from "../knowledge/knowledge";
+import { chatReader } from "../knowledge/knowledge-reader";
 import type { MemoryStore } from "../memory/memory-store";
 
 /** What the hub's own tools of an agent reach: its knowledge and its personalities' memories. */
 export interface HubToolDeps {
-  knowledge?: Pick<Knowledge, "search" | "bindings"> | undefined;
+  knowledge?: Pick<Knowledge, "search" | "bindings" | "store"> | undefined;
   memory?: Pick<MemoryStore, "add" | "recall"> | undefined;
 }
 
@@ -45,8 +46,9 @@ export const agentSubjectOf = (agent: Pick<AgentDefinition, "id">) => `agent:${a
 
 /**
  * The hub's own tools an agent is offered besides its skills (issue 24): `knowledge_search` over the
- * containers bound to its personality (all containers when none is bound), and, for an agent that speaks as
- * a personality, `memory_recall` and `remember` in that personality's memory space.
+ * containers bound to its personality (when none is bound, all it may see: the hub's, and a customer's agent
+ * its customer's too), and, for an agent that speaks as a personality, `memory_recall` and `remember` in that
+ * personality's memory space.
  */
 export function hubToolsOf(agent: AgentDefinition, deps: HubToolDeps): Map<string, HubTool> {
   const tools = new Map<string, HubTool>();
@@ -66,9 +68,11 @@ export function hubToolsOf(agent: AgentDefinition, deps: HubToolDeps): Map<strin
       async run(args) {
         const query = stringArg(args, "query", 500);
         const limit = typeof args.limit === "number" ? Math.min(10, Math.max(1, Math.floor(args.limit))) : 5;
-        const bound = personality ? await knowledge.bindings(personality) : [];
+        // A customer's agent reaches the hub's knowledge and that customer's; the hub's agents the hub's own.
+        const reader = chatReader(agent.customerId);
+        const bound = personality ? await knowledge.bindings(personality, reader) : [];
         const { hits } = await knowledge.search.search(query, {
-          containerIds: bound.length ? bound : undefined,
+          containerIds: bound.length ? bound : await knowledge.store.seenIds(reader),
           limit,
         });
         return { query, hits };

@@ -131,6 +131,7 @@ export function openAiCompatibleRoutes(app: ApiApp, deps: OpenAiCompatibleDeps) 
                 personality.id,
                 lastUserText(body.messages) ?? "",
                 body.user ? endUserSubject(c.get("publicCustomerId"), body.user) : undefined,
+                c.get("publicCustomerId"),
               ),
           }
         : {}),

@@ -2,13 +2,14 @@ import { apiRoutes, chatDefaults, findPersonality, personalitySystemPrompt } fro
 import type { Context } from "hono";
 import type { Conversations } from "../conversations/conversations";
 import { threadRecordingOf } from "../conversations/thread-recording";
-import { visitorOwnerOf, visitorSubject } from "../conversations/thread-viewer";
+import { type ThreadOwner, visitorOwnerOf, visitorSubject } from "../conversations/thread-viewer";
+import { requestOrigin } from "../http/admin-guard";
 import type { ApiApp } from "../http/api-app";
 import type { GroundingSource } from "../knowledge/grounding";
 import { lastUserText } from "./chat-turns";
 import { clientBucket } from "./client-address";
 import type { CompletionPipeline } from "./completion";
-import type { Payer } from "./spending";
+import { type Payer, payingCustomer } from "./spending";
 import { streamResponse } from "./stream-response";
 
 /**
@@ -27,6 +28,25 @@ const payerOf = (c: Context): Payer => {
         dailyTokenCap: widget.dailyTokenCap,
       };
 };
+
+/**
+ * The customer whose own knowledge a chat reaches: the one paying (a widget key), else the customer signed in
+ * on the hub's own pages (`/browser`; a session from another origin counts for nothing here).
+ */
+async function knowledgeCustomerOf(
+  c: Context,
+  payer: Payer,
+  owner: ThreadOwner | undefined,
+  conversations: Conversations,
+): Promise<number | undefined> {
+  const paying = payingCustomer(payer);
+  if (paying !== undefined) return paying;
+  if (owner) return owner.customerId ?? undefined;
+  const origin = c.req.header("origin");
+  if (origin !== undefined && origin !== requestOrigin(c)) return undefined;
+  const account = await conversations.accounts.sessionOf(c.req.raw);
+  return account?.role === "customer" ? (account.customerId ?? undefined) : undefined;
+}
 
 export interface OpenAiRoutesDeps {
   pipeline: CompletionPipeline;
@@ -56,6 +76,7 @@ export function openAiRoutes(app: ApiApp, deps: OpenAiRoutesDeps) {
       question,
     });
     const person = recording?.owner ?? visitorOwnerOf(c);
+    const payer = payerOf(c);
     const outcome = await pipeline.complete({
       job: "chat",
       model: personality ? personalityModel : body.model,
@@ -66,11 +87,17 @@ export function openAiRoutes(app: ApiApp, deps: OpenAiRoutesDeps) {
       maxTokens: body.maxTokens ?? body.max_completion_tokens ?? body.max_tokens ?? chatDefaults.maxTokens,
       temperature: body.temperature ?? chatDefaults.temperature.default,
       stream: body.stream ?? false,
-      payer: payerOf(c),
+      payer,
       signal: c.req.raw.signal,
       ...(personality && grounding
         ? {
-            retrieve: () => grounding(personality.id, question ?? "", person ? visitorSubject(person) : undefined),
+            retrieve: async () =>
+              grounding(
+                personality.id,
+                question ?? "",
+                person ? visitorSubject(person) : undefined,
+                await knowledgeCustomerOf(c, payer, person, deps.conversations),
+              ),
           }
         : {}),
       ...(recording

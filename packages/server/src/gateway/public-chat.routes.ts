@@ -44,6 +44,7 @@ export function publicChatRoutes(app: ApiApp, deps: PublicChatDeps) {
                 personality.id,
                 body.message,
                 body.user ? endUserSubject(c.get("publicCustomerId"), body.user) : undefined,
+                c.get("publicCustomerId"),
               ),
           }
         : {}),

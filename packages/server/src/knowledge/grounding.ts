@@ -12,8 +12,17 @@ export interface Grounding {
   afterAnswer?: (answer: { text: string; model: string; payer: Payer }) => void;
 }
 
-/** Builds a chat's grounding: the routes call it with the personality, the question and the person (if known). */
-export type GroundingSource = (personalityId: string, question: string, subject?: string) => Promise<Grounding>;
+/**
+ * Builds a chat's grounding: the routes call it with the personality, the question, the person (if known) and
+ * the customer who pays for the chat (`payingCustomer`, or a signed-in customer on /browser): their own
+ * containers bound to the personality are retrieved with the hub's, another customer's never.
+ */
+export type GroundingSource = (
+  personalityId: string,
+  question: string,
+  subject?: string,
+  customerId?: number,
+) => Promise<Grounding>;
 
 /** How many memories about the person a chat recalls. */
 const recalledMemories = 5;
@@ -23,9 +32,9 @@ export function createGroundingSource(
   memory: MemoryStore,
   writer?: Pick<MemoryWriter, "after">,
 ): GroundingSource {
-  return async (personalityId, question, subject) => {
+  return async (personalityId, question, subject, customerId) => {
     const [citations, memories] = await Promise.all([
-      knowledge.retrieve(personalityId, question),
+      knowledge.retrieve(personalityId, question, customerId),
       subject ? memory.recall(personalityId, subject, question, recalledMemories) : Promise.resolve([]),
     ]);
     const parts: string[] = [];

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { StorageDocument } from "@hub-of-minds/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestCustomer } from "../testing/test-customer";
 import { createKnowledgeTestApp, jsonPost, type KnowledgeTestApp } from "./testing/knowledge-test-app";
 
 // Hybrid search on PGlite with pgvector: the passages' vectors come from the gateway's own embeddings
@@ -97,6 +98,28 @@ describe("hybrid knowledge search (pgvector on the embedded database)", () => {
       return Number(jobs.rows[0]?.n);
     };
     await expect.poll(recorded, { timeout: 5000 }).toBeGreaterThanOrEqual(documents.length);
+  });
+
+  it("embeds a customer's own documents on that customer's account, not the operator's", async () => {
+    const { id, apiKey } = await insertTestCustomer(t.handle.db);
+    const asCustomer = (init: RequestInit) => ({ ...init, headers: { ...init.headers, "x-api-key": apiKey } });
+    const made = await t.app.request(
+      "/api/yaml-storage/containers",
+      asCustomer(jsonPost({ ...container, id: "own", maxSize: 100_000 })),
+    );
+    expect(made.status).toBe(201);
+    const added = await t.app.request(
+      `/api/yaml-storage/containers/c${id}-own/documents`,
+      asCustomer(jsonPost({ title: "Opening hours", content: "The shop opens at nine and closes at six." })),
+    );
+    expect(added.status).toBe(201);
+    const charged = async () => {
+      const jobs = (await t.handle.db.execute(
+        sql`select count(*)::int as n from ai_jobs where kind = 'embedding' and customer_id = ${id}`,
+      )) as { rows: { n: number }[] };
+      return Number(jobs.rows[0]?.n);
+    };
+    await expect.poll(charged, { timeout: 5000 }).toBe(1);
   });
 
   it("gives a sealed container's passages no vectors (they would give its text away)", async () => {

@@ -1,6 +1,7 @@
 import {
   type CreateContainer,
   createContainerSchema,
+  customerKnowledgeLimits,
   type DocumentIndexStatus,
   type DocumentMediaType,
   documentIndexStatusSchema,
@@ -12,21 +13,24 @@ import {
   storageTypeSchema,
   type UpdateContainer,
 } from "@hub-of-minds/core";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { knowledgeChunks, storageContainers, storageDocuments } from "../db/schema";
 import type { Sealed, SecretBox } from "../gateway/secret-box";
 import { ApiError } from "../http/api-error";
 import type { BlindIndex } from "./blind-index";
 import { chunkText } from "./chunker";
+import { type KnowledgeReader, owns, sees } from "./knowledge-reader";
 
 type DocumentRow = typeof storageDocuments.$inferSelect;
 type ContainerRow = typeof storageContainers.$inferSelect;
 
-const toContainer = (row: ContainerRow): StorageContainer => ({
+export const toContainer = (row: ContainerRow): StorageContainer => ({
   ...row,
   storageType: storageTypeSchema.parse(row.storageType),
 });
+
+const notFound = (id: string) => new ApiError(404, "container_not_found", `No storage container ${id}`);
 
 /** What a sealed document's `content` column holds; the context binds it to its container and name. */
 const documentContext = (containerId: string, name: string) => `document:${containerId}/${name}`;
@@ -52,8 +56,60 @@ export const maintainEveryChunks = 500;
 export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
   async function container(id: string): Promise<ContainerRow> {
     const [row] = await db.select().from(storageContainers).where(eq(storageContainers.id, id));
-    if (!row) throw new ApiError(404, "container_not_found", `No storage container ${id}`);
+    if (!row) throw notFound(id);
     return row;
+  }
+
+  /**
+   * A container as the reader may reach it: `see` to read (the hub's are everyone's), `own` to change or to
+   * search; another customer's is the same 404 as one that does not exist.
+   */
+  async function containerFor(id: string, reader: KnowledgeReader, need: "see" | "own"): Promise<ContainerRow> {
+    const row = await container(id);
+    const allowed = need === "own" ? owns(reader, row.ownerCustomerId) : sees(reader, row.ownerCustomerId);
+    if (!allowed) throw notFound(id);
+    return row;
+  }
+
+  /** A customer's container: within their limits, its id theirs alone (`c<customer id>-`). */
+  async function createCustomerContainer(
+    customerId: number,
+    body: ReturnType<typeof createContainerSchema.parse>,
+  ): Promise<StorageContainer> {
+    const { containers: most, containerBytes } = customerKnowledgeLimits;
+    if (body.maxSize > containerBytes) {
+      throw new ApiError(
+        422,
+        "container_too_large",
+        `A container of yours may hold at most ${formatBytes(containerBytes)}; ${formatBytes(body.maxSize)} was asked.`,
+        { maxSize: containerBytes },
+      );
+    }
+    const id = `c${customerId}-${body.id ?? slug(body.displayName)}`.slice(0, 63).replace(/-+$/, "");
+    const row = await db.transaction(async (tx) => {
+      // One creation at a time per customer, so two at once cannot both take the last place.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hom:knowledge:owner:${customerId}`}))`);
+      const [held] = await tx
+        .select({ n: count() })
+        .from(storageContainers)
+        .where(eq(storageContainers.ownerCustomerId, customerId));
+      if ((held?.n ?? 0) >= most) {
+        throw new ApiError(
+          422,
+          "container_limit_reached",
+          `You already have ${most} containers, the most a customer keeps; add documents to one of them instead.`,
+          { limit: most },
+        );
+      }
+      const [inserted] = await tx
+        .insert(storageContainers)
+        .values({ ...body, id, currentSize: 0, ownerCustomerId: customerId })
+        .onConflictDoNothing()
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new ApiError(409, "container_exists", `You already have a container with the id ${id}`);
+    return toContainer(row);
   }
 
   function openContent(row: DocumentRow): string {
@@ -169,6 +225,7 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
 
   return {
     container,
+    containerFor,
     indexDocument,
     setIndexState,
     /** The index merged and the statistics fresh now (at start: a data dir written before this was done). */
@@ -178,8 +235,10 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
       return box.open(JSON.parse(row.sealed ?? "{}") as Sealed, chunkContext(row.documentId, row.ordinal));
     },
 
-    async createContainer(input: CreateContainer): Promise<StorageContainer> {
+    /** The administrator's container is the hub's own; a customer's (`ownerCustomerId`) is theirs. */
+    async createContainer(input: CreateContainer, ownerCustomerId?: number): Promise<StorageContainer> {
       const body = createContainerSchema.parse(input);
+      if (ownerCustomerId !== undefined) return createCustomerContainer(ownerCustomerId, body);
       const id = body.id ?? slug(body.displayName);
       const [row] = await db
         .insert(storageContainers)
@@ -224,6 +283,37 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
       });
       if (!row) throw new ApiError(404, "container_not_found", `No storage container ${id}`);
       return { container: toContainer(row), reindex };
+    },
+
+    /** The containers a reader owns: a customer's own, every container for the administrator. */
+    async containersOf(reader: KnowledgeReader): Promise<StorageContainer[]> {
+      if (reader.kind === "public") return [];
+      const rows = await db
+        .select()
+        .from(storageContainers)
+        .where(reader.kind === "customer" ? eq(storageContainers.ownerCustomerId, reader.customerId) : undefined)
+        .orderBy(asc(storageContainers.id));
+      return rows.map(toContainer);
+    },
+
+    /** The ids of the containers a reader sees (the hub's, and a customer's own); undefined: every one. */
+    async seenIds(reader: KnowledgeReader): Promise<string[] | undefined> {
+      if (reader.kind === "admin") return undefined;
+      const owner = reader.kind === "customer" ? reader.customerId : null;
+      const rows = await db
+        .select({ id: storageContainers.id })
+        .from(storageContainers)
+        .where(sql`${storageContainers.ownerCustomerId} is null or ${storageContainers.ownerCustomerId} = ${owner}`);
+      return rows.map((row) => row.id);
+    },
+
+    /** The ids of a customer's containers (their search and their bindings reach these alone). */
+    async ownedIds(customerId: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: storageContainers.id })
+        .from(storageContainers)
+        .where(eq(storageContainers.ownerCustomerId, customerId));
+      return rows.map((row) => row.id);
     },
 
     async listDocuments(containerId: string): Promise<StorageDocument[]> {

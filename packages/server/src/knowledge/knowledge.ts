@@ -15,6 +15,7 @@ import { ApiError } from "../http/api-error";
 import { createBlindIndex } from "./blind-index";
 import type { Embedder } from "./embedder";
 import { createInlineIndexingQueue, type IndexDocument, type IndexingQueue } from "./indexing-queue";
+import { chatReader, type KnowledgeReader, owns, publicReader, sees } from "./knowledge-reader";
 import { createKnowledgeSearch } from "./knowledge-search";
 import { createKnowledgeStore } from "./knowledge-store";
 import { createVectorIndex } from "./vector-index";
@@ -66,7 +67,12 @@ export function createKnowledge(options: KnowledgeOptions) {
       if (!written) return;
       const model = embedding();
       if (model && !written.encrypted && written.passages.length) {
-        const embedded = await model.embed(written.passages.map((passage) => passage.text));
+        // A customer's documents are embedded on their quota; the hub's on the operator's account.
+        const owner = (await store.container(written.containerId)).ownerCustomerId;
+        const embedded = await model.embed(
+          written.passages.map((passage) => passage.text),
+          owner === null ? undefined : { kind: "customer", customerId: owner, via: "key" },
+        );
         await vectors.write(
           documentId,
           written.containerId,
@@ -101,23 +107,29 @@ export function createKnowledge(options: KnowledgeOptions) {
     };
   }
 
-  async function requireContainers(ids: string[]) {
+  /** The containers exist and the reader owns each (another customer's is as missing as one that is not). */
+  async function requireContainers(ids: string[], reader: KnowledgeReader) {
     if (!ids.length) return;
     const rows = await db
-      .select({ id: storageContainers.id })
+      .select({ id: storageContainers.id, owner: storageContainers.ownerCustomerId })
       .from(storageContainers)
       .where(sql`${storageContainers.id} = any(${sql.param(ids)}::text[])`);
-    const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+    const missing = ids.filter((id) => !rows.some((row) => row.id === id && owns(reader, row.owner)));
     if (missing.length) throw new ApiError(404, "container_not_found", `No storage container ${missing.join(", ")}`);
   }
 
-  async function bindings(personalityId: string): Promise<string[]> {
+  /**
+   * The containers a personality is bound to, as the reader sees them: the hub's own, a customer's own too,
+   * every binding for the administrator.
+   */
+  async function bindings(personalityId: string, reader: KnowledgeReader = publicReader): Promise<string[]> {
     const rows = await db
-      .select({ containerId: knowledgeBindings.containerId })
+      .select({ containerId: knowledgeBindings.containerId, owner: storageContainers.ownerCustomerId })
       .from(knowledgeBindings)
+      .innerJoin(storageContainers, eq(storageContainers.id, knowledgeBindings.containerId))
       .where(eq(knowledgeBindings.personalityId, personalityId))
       .orderBy(asc(knowledgeBindings.containerId));
-    return rows.map((row) => row.containerId);
+    return rows.filter((row) => sees(reader, row.owner)).map((row) => row.containerId);
   }
 
   return {
@@ -163,36 +175,50 @@ export function createKnowledge(options: KnowledgeOptions) {
 
     bindings,
 
-    async bind(personalityId: string, containerIds: string[]): Promise<string[]> {
+    /**
+     * Replaces the reader's bindings of a personality: a customer's list those of their own containers (the
+     * hub's and other customers' stay), the administrator's every binding. Answers what `bindings` shows them.
+     */
+    async bind(personalityId: string, containerIds: string[], reader: KnowledgeReader): Promise<string[]> {
       if (!findPersonality(personalityId)) {
         throw new ApiError(404, "unknown_personality", `No personality ${personalityId}`);
       }
       const unique = [...new Set(containerIds)];
-      await requireContainers(unique);
+      await requireContainers(unique, reader);
+      const replaced =
+        reader.kind === "customer"
+          ? sql` and ${knowledgeBindings.containerId} in (select id from storage_containers where owner_customer_id = ${reader.customerId})`
+          : sql``;
       await db.transaction(async (tx) => {
-        await tx.delete(knowledgeBindings).where(eq(knowledgeBindings.personalityId, personalityId));
+        await tx.delete(knowledgeBindings).where(sql`${knowledgeBindings.personalityId} = ${personalityId}${replaced}`);
         if (unique.length) {
           await tx.insert(knowledgeBindings).values(unique.map((containerId) => ({ personalityId, containerId })));
         }
       });
-      return bindings(personalityId);
+      return bindings(personalityId, reader);
     },
 
-    /** The passages a personality's chat should see for this question; none when it is bound to nothing. */
-    async retrieve(personalityId: string, question: string): Promise<Citation[]> {
-      const containerIds = await bindings(personalityId);
+    /**
+     * The passages a personality's chat should see for this question: from the hub's containers bound to it
+     * and those of the customer who pays for the chat (`customerId`), never another customer's; none when it
+     * is bound to nothing.
+     */
+    async retrieve(personalityId: string, question: string, customerId?: number): Promise<Citation[]> {
+      const containerIds = await bindings(personalityId, chatReader(customerId));
       if (!containerIds.length || !question.trim()) return [];
       const { hits } = await search.search(question.slice(0, 500), { containerIds, limit: retrievalDefaults.limit });
       return hits.filter((hit) => hit.score > retrievalDefaults.minScore);
     },
 
-    async graph(): Promise<KnowledgeGraph> {
-      const [containers, documents, bound] = await Promise.all([
+    /** The graph of what the reader sees: the hub's own knowledge, a customer's too, all for the administrator. */
+    async graph(reader: KnowledgeReader = publicReader): Promise<KnowledgeGraph> {
+      const [allContainers, allDocuments, allBound] = await Promise.all([
         db
           .select({
             id: storageContainers.id,
             displayName: storageContainers.displayName,
             category: storageContainers.category,
+            owner: storageContainers.ownerCustomerId,
           })
           .from(storageContainers)
           .orderBy(asc(storageContainers.id)),
@@ -202,6 +228,10 @@ export function createKnowledge(options: KnowledgeOptions) {
           .orderBy(asc(storageDocuments.id)),
         db.select().from(knowledgeBindings).orderBy(asc(knowledgeBindings.personalityId)),
       ]);
+      const shown = new Set(allContainers.filter((row) => sees(reader, row.owner)).map((row) => row.id));
+      const containers = allContainers.filter((row) => shown.has(row.id)).map(({ owner: _owner, ...row }) => row);
+      const documents = allDocuments.filter((row) => shown.has(row.containerId));
+      const bound = allBound.filter((row) => shown.has(row.containerId));
       // Counted from the documents read anyway (a correlated subquery's unqualified "id" named the document's).
       const perContainer = new Map<string, number>();
       for (const { containerId } of documents) perContainer.set(containerId, (perContainer.get(containerId) ?? 0) + 1);

@@ -11,7 +11,7 @@ const limit = z.number().int().min(1).max(50).default(5).describe("At most this 
 
 /**
  * `knowledge_search`: the ranked chunks `GET /api/knowledge/search` answers. The administrator searches every
- * container; a customer the containers a personality is bound to, which its chats cite to anyone anyway.
+ * container; a customer the containers a personality answers from in their chats: the hub's, and their own.
  */
 export function registerKnowledgeSearch(server: McpServer, knowledge: Knowledge, caller: McpCaller) {
   if (caller.kind === "customer") {
@@ -30,7 +30,8 @@ export function registerKnowledgeSearch(server: McpServer, knowledge: Knowledge,
       ({ query, personalityId, limit }) =>
         toolResultOf(async () => {
           requirePersonality(personalityId);
-          const containerIds = await knowledge.bindings(personalityId);
+          // The hub's containers bound to it and the customer's own; never another customer's.
+          const containerIds = await knowledge.bindings(personalityId, caller);
           return { query, hits: (await knowledge.search.search(query, { containerIds, limit })).hits };
         }),
     );

@@ -1,18 +1,17 @@
 import { type StorageContainer, type StorageStatistics, storageTypeSchema } from "@hub-of-minds/core";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { storageContainers, storageDocuments } from "../db/schema";
 import { ApiError } from "../http/api-error";
-
-const toContainer = (row: typeof storageContainers.$inferSelect): StorageContainer => ({
-  ...row,
-  storageType: storageTypeSchema.parse(row.storageType),
-});
+import { toContainer } from "../knowledge/knowledge-store";
 
 export function createStorageService(db: Database) {
   return {
-    /** All containers, or those of one storage type; an unknown type is a 400. */
-    async containers(storageType: string | undefined): Promise<StorageContainer[]> {
+    /**
+     * The hub's containers (with `customers`, customers' too), all or those of one storage type; an unknown
+     * type is a 400.
+     */
+    async containers(storageType: string | undefined, shown = { customers: false }): Promise<StorageContainer[]> {
       let type: StorageContainer["storageType"] | undefined;
       if (storageType !== undefined) {
         const parsed = storageTypeSchema.safeParse(storageType);
@@ -26,7 +25,12 @@ export function createStorageService(db: Database) {
       const rows = await db
         .select()
         .from(storageContainers)
-        .where(type ? eq(storageContainers.storageType, type) : undefined)
+        .where(
+          and(
+            type ? eq(storageContainers.storageType, type) : undefined,
+            shown.customers ? undefined : isNull(storageContainers.ownerCustomerId),
+          ),
+        )
         .orderBy(asc(storageContainers.id));
       return rows.map(toContainer);
     },

@@ -9,7 +9,10 @@ import { createConversations } from "../../conversations/conversations";
 import { type DatabaseHandle, openDatabase } from "../../db/database";
 import { seedDatabase } from "../../db/seed";
 import { seedDefaults } from "../../db/seed-defaults";
+import { customerAuth } from "../../gateway/customer-auth";
+import { createCustomerKeys } from "../../gateway/customer-keys";
 import { createGateway } from "../../gateway/gateway";
+import { createMemoryRateLimiter } from "../../gateway/rate-limiter";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../../gateway/testing/openai-stand-in";
 import { defaultNetworkPolicy } from "../../http/network-policy";
 import { createHub, type Hub } from "../../hub";
@@ -99,7 +102,18 @@ export async function createKnowledgeTestApp(
     ...hub,
     extraApiRoutes: (api) => {
       gateway?.mount(api);
-      routes(api);
+      routes(api, {
+        // The gateway's key check; without the gateway, the same check with roomy limits.
+        customerAuth:
+          gateway?.customerAuth ??
+          customerAuth({
+            keys: createCustomerKeys(handle.db),
+            perKey: createMemoryRateLimiter(10_000, 60_000),
+            perIp: createMemoryRateLimiter(10_000, 60_000),
+            invalidKeys: createMemoryRateLimiter(10_000, 60_000),
+          }),
+        accounts: hub.accounts,
+      });
     },
   });
   const login = await app.request("/api/admin/login", {

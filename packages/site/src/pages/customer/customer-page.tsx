@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState, SkeletonRows } from "../../ui/que
 import * as css from "../../ui/ui.css";
 import { ApiExampleCard } from "./api-example-card";
 import { CustomerHeader } from "./customer-header";
+import { CustomerKnowledge } from "./customer-knowledge";
 import { CustomerPicker } from "./customer-picker";
 import { CustomerSignIn } from "./customer-sign-in";
 import { CustomerSummaryCards } from "./customer-summary-cards";
@@ -51,6 +52,8 @@ export function CustomerPage() {
               Widget keys and embed code
             </Link>
           </div>
+          {/* A customer's own knowledge; the administrator keeps every container on /yaml-storage. */}
+          {account.role === "customer" ? <CustomerKnowledge personalities={models.data ?? []} /> : null}
         </>
       )}
       {models.isPending ? (

@@ -2,7 +2,6 @@ import {
   apiErrorCode,
   callApi,
   formatBytes,
-  HttpError,
   type KnowledgeSearchResult,
   type StorageContainer,
   type StorageDocument,
@@ -13,6 +12,7 @@ import { useAdminAction } from "../../auth/admin-session";
 import { ProgressBar } from "../../ui/progress-bar";
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
+import { IndexState, indexingPollMs, isIndexing, sentence } from "./document-index-state";
 import { uploadDocument } from "./upload-document";
 
 type Status =
@@ -46,42 +46,6 @@ function reduce(state: PanelState, event: PanelEvent): PanelState {
       return { ...state, found: event.found, status: { kind: "idle" } };
   }
 }
-
-/** Indexing runs after the upload answers: these documents are still on their way to being searchable. */
-const isIndexing = (doc: StorageDocument) => doc.indexStatus === "queued" || doc.indexStatus === "indexing";
-/** How often the list is read again while something is being indexed. */
-const indexingPollMs = 1000;
-
-/** Where a document's indexing stands, as its row says it. */
-function IndexState({ doc }: { doc: StorageDocument }) {
-  const passages = `${doc.chunks} ${doc.chunks === 1 ? "passage" : "passages"}`;
-  switch (doc.indexStatus) {
-    case "queued":
-      return <span className={css.badge.outline}>{doc.indexError ? "Retrying" : "Queued"}</span>;
-    case "indexing":
-      return <span className={css.badge.warning}>Indexing…</span>;
-    case "failed":
-      return (
-        <span className={css.badge.danger} title={doc.indexError ?? undefined}>
-          {doc.chunks ? `${passages}, words only` : "Not indexed"}
-        </span>
-      );
-    case "ready":
-      return (
-        <span
-          className={`${css.muted} ${css.small}`}
-          style={{ whiteSpace: "nowrap" }}
-          title={doc.vectorModel ? `Searched by words and by meaning (${doc.vectorModel})` : "Searched by words"}
-        >
-          {passages}
-        </span>
-      );
-  }
-}
-
-/** A readable sentence for a failed action: the server's own sentence when it sent the one error shape. */
-const sentence = (error: unknown) =>
-  error instanceof HttpError ? (error.problem?.message ?? error.message) : "The hub could not be reached.";
 
 /** Documents of a container (add, list, delete) and a retrieval test: a query and its ranked passages. */
 export function KnowledgePanel({ containers }: { containers: readonly StorageContainer[] }) {
@@ -265,8 +229,7 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
               value={state.query}
               onChange={(event) => dispatch({ type: "query", query: event.target.value })}
             />
-            {/* A blank question asks nothing: Search waits for one (like the chat's Send). */}
-            <button type="submit" className={css.button.secondary} disabled={busy || !state.query.trim()}>
+            <button type="submit" className={css.button.secondary} disabled={busy}>
               Search
             </button>
           </form>

@@ -1,5 +1,5 @@
 import { HttpError } from "@hub-of-minds/core/protocol";
-import { type ChatSend, ChatWidget, type ImageSend } from "@hub-of-minds/widgets";
+import { type ChatSend, ChatWidget, forVisitor, type ImageSend } from "@hub-of-minds/widgets";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { widgetDocs } from "../support/manifest-docs";
 
@@ -83,6 +83,25 @@ export const KeyIssue: Story = {
   args: {
     send: fails(401, JSON.stringify({ code: "upstream_unauthorized", message: "Unauthorized: invalid API key" })),
     initialPrompt: "Hello",
+  },
+};
+/**
+ * A visitor's chat on a hub with no provider key: the default transport tells the failure as one plain
+ * sentence (the toast), never the operator's fix (an environment variable); the reply stays the spec's.
+ */
+export const KeyMissingToAVisitor: Story = {
+  args: {
+    send: (...args) =>
+      fails(
+        503,
+        JSON.stringify({
+          code: "provider_key_missing",
+          message: "No OpenAI API key is configured: set OPENAI_API_KEY on the server or save a key.",
+        }),
+      )(...args).catch((error: unknown) => {
+        throw forVisitor(error);
+      }),
+    initialPrompt: "Do you ship to Canada?",
   },
 };
 export const Empty: Story = { args: { initialMessages: [] } };

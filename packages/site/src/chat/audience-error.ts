@@ -1,23 +1,9 @@
-import { type ApiErrorCode, apiErrorCode, HttpError, serverErrorMessage } from "@hub-of-minds/core";
-import type { ChatSend } from "@hub-of-minds/widgets";
+import { HttpError, serverErrorMessage } from "@hub-of-minds/core";
+import { type ChatSend, isOperatorProblem, visitorUnavailable } from "@hub-of-minds/widgets";
 import type { Account } from "../auth/use-account";
 
-/** What a visitor reads when the assistant cannot answer for a reason only the operator can fix. */
-export const visitorUnavailable = "The assistant is unavailable right now.";
-
-/** Failures the hub's operator fixes on the API Configuration page (a missing or refused provider key). */
-const operatorCodes: ReadonlySet<ApiErrorCode> = new Set([
-  "provider_key_missing",
-  "upstream_unauthorized",
-  "missing_api_key",
-  "invalid_api_key",
-]);
-
-/** Whether a chat failure is the operator's to fix (a provider key), by the server's code. */
-export function isOperatorProblem(error: unknown): boolean {
-  const code = apiErrorCode(error);
-  return code !== undefined && operatorCodes.has(code);
-}
+// One sentence for a visitor and one rule for what is the operator's to fix, shared with the embedded chat.
+export { isOperatorProblem, visitorUnavailable };
 
 /**
  * The same failure, told for its reader: a visitor gets one plain sentence, an administrator the server's

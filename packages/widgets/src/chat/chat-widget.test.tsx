@@ -311,3 +311,34 @@ describe("ChatWidget with the hub's threads", () => {
     await unmount();
   });
 });
+
+describe("ChatWidget on a visitor's page (the default transport)", () => {
+  it("tells a missing provider key as unavailable, never the operator's fix", async () => {
+    const operatorFix = "No OpenAI API key is configured: set OPENAI_API_KEY on the server or save a key.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        String(url).includes("/api/openai/chat/completions")
+          ? new Response(JSON.stringify({ code: "provider_key_missing", message: operatorFix }), {
+              status: 503,
+              headers: { "content-type": "application/json" },
+            })
+          : new Response(JSON.stringify({ models: [] }), { headers: { "content-type": "application/json" } }),
+      ),
+    );
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    await act(() =>
+      root?.render(<ChatWidget apiBase="https://hub.example" models={[{ id: "gpt-4o", name: "gpt-4o" }]} />),
+    );
+    await say("Do you ship to Canada?");
+    await act(() =>
+      vi.waitFor(() => expect(container.textContent).toContain("The assistant is unavailable right now.")),
+    );
+    expect(container.textContent).not.toContain("OPENAI_API_KEY");
+    // The reply is still the spec's for a refused key (section 8), chosen by the code the error keeps.
+    expect(texts()).toContain("API Key Issue");
+    await unmount();
+  });
+});

@@ -3,14 +3,7 @@ import * as ui from "../shared/widget.css";
 import { emitWidgetEvent } from "../shared/widget-events";
 import { useWidgetTheme } from "../theme/use-widget-theme";
 import * as css from "./chat.css";
-import {
-  type ChatSend,
-  generateImage,
-  type ImageSend,
-  loadChatModels,
-  type ModelsLoad,
-  streamChat,
-} from "./chat-client";
+import { type ChatSend, generateImage, type ImageSend, loadChatModels, type ModelsLoad } from "./chat-client";
 import { ChatInput } from "./chat-input";
 import { ChatMessageList } from "./chat-message-list";
 import {
@@ -29,6 +22,7 @@ import { useChatModels } from "./use-chat-models";
 import { useChatSession } from "./use-chat-session";
 import { useServerThreads } from "./use-server-threads";
 import { useToast } from "./use-toast";
+import { visitorChat } from "./visitor-chat";
 
 type ThreadListModule = typeof import("./chat-thread-list");
 // Apart, so the bundler wraps the import alone (build/drop-preload-helper.ts unwraps exactly this shape).
@@ -74,7 +68,10 @@ export interface ChatWidgetProps {
   threadScope?: string;
   /** With server-side threads: open the last thread on mount (default); false starts a new one. */
   resume?: boolean;
-  /** Sends a chat request; defaults to the streaming gateway client. Stories and tests inject their own. */
+  /**
+   * Sends a chat request; defaults to the streaming gateway client, its failures told for a visitor (no
+   * operator's fix). The site injects its own, told for who is signed in; stories and tests too.
+   */
   send?: ChatSend;
   /** Generates an image; defaults to the gateway's image endpoint. */
   sendImage?: ImageSend;
@@ -109,7 +106,7 @@ export function ChatWidget({
   threads: threadsMode,
   threadScope,
   resume = true,
-  send = streamChat,
+  send = visitorChat,
   sendImage = generateImage,
   initialMessages,
   initialPrompt,

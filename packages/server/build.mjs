@@ -11,7 +11,12 @@ const dist = new URL("./dist/", import.meta.url);
 rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [new URL("./src/main.ts", import.meta.url).pathname],
-  outfile: new URL("main.mjs", dist).pathname,
+  outdir: dist.pathname,
+  entryNames: "[name]",
+  outExtension: { ".js": ".mjs" },
+  // Parts loaded on first use (the MCP endpoint) are chunks of their own, so their packages load with them.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",

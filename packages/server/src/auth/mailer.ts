@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { MailConfig } from "../config";
 import { escapeHtml } from "../http/escape-html";
 import type { OutboxMessage } from "./accounts";
@@ -24,25 +23,28 @@ const defaultTimeoutMs = 15_000;
 /** One transport, built once from the parsed configuration; a connection per message (they are few). */
 export function createMailer(config: MailConfig, options: MailerOptions = {}): Mailer {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  const transport = nodemailer.createTransport({
-    host: config.host,
-    port: config.port,
-    secure: config.secure,
-    ...(config.user ? { auth: { user: config.user, pass: config.password ?? "" } } : {}),
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    dnsTimeout: timeoutMs,
-    // nodemailer logs nothing unless asked; the hub logs the outcome itself (without credentials).
-    logger: false,
-  });
+  // nodemailer loads when the first mail leaves, not at start: most hubs send none (a few MB of heap).
+  const transport = import("nodemailer").then(({ default: nodemailer }) =>
+    nodemailer.createTransport({
+      host: config.host,
+      port: config.port,
+      secure: config.secure,
+      ...(config.user ? { auth: { user: config.user, pass: config.password ?? "" } } : {}),
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      dnsTimeout: timeoutMs,
+      // nodemailer logs nothing unless asked; the hub logs the outcome itself (without credentials).
+      logger: false,
+    }),
+  );
   return {
     server: `${config.secure ? "smtps" : "smtp"}://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`,
     async send(message) {
-      await transport.sendMail({ from: config.from, to: message.email, ...composeMail(message) });
+      await (await transport).sendMail({ from: config.from, to: message.email, ...composeMail(message) });
     },
     close() {
-      transport.close();
+      void transport.then((opened) => opened.close());
     },
   };
 }

@@ -1,5 +1,4 @@
 import { type DocumentMediaType, documentMediaTypes } from "@hub-of-minds/core";
-import { convert } from "html-to-text";
 import { ApiError } from "../http/api-error";
 
 const byExtension: Record<string, DocumentMediaType> = {
@@ -42,7 +41,7 @@ export async function extractText(bytes: Uint8Array, mediaType: DocumentMediaTyp
     } catch {
       throw new ApiError(422, "unreadable_document", `${filename} is not UTF-8 text.`);
     }
-    text = mediaType === "text/html" ? htmlText(decoded) : decoded;
+    text = mediaType === "text/html" ? await htmlText(decoded) : decoded;
   }
   // NUL bytes cannot be stored in a PostgreSQL text column.
   text = text.replaceAll("\u0000", "").trim();
@@ -50,8 +49,9 @@ export async function extractText(bytes: Uint8Array, mediaType: DocumentMediaTyp
   return text;
 }
 
-export const htmlText = (html: string) =>
-  convert(html, {
+/** An HTML page's text (html-to-text loads with the first HTML document, not at start). */
+export const htmlText = async (html: string) =>
+  (await import("html-to-text")).convert(html, {
     wordwrap: false,
     selectors: [
       { selector: "a", options: { ignoreHref: true } },

@@ -54,7 +54,7 @@ describe("a customer's handbook answers on their site", () => {
       .setInputFiles({ name: "acme-handbook.md", mimeType: "text/markdown", buffer: Buffer.from(handbook) });
     await panel.getByRole("button", { name: "Add document" }).click();
     // Indexing runs after the upload answers; the row moves on to ready by itself.
-    await panel.locator('[data-testid="customer-document"][data-state="ready"]').waitFor({ timeout: 20_000 });
+    await panel.locator('[data-testid="document-row"][data-state="ready"]').waitFor({ timeout: 20_000 });
 
     const eve = await page.evaluate(async () => {
       const models = (await (await fetch("/api/ai-models")).json()) as { id: string; displayName: string }[];
@@ -66,7 +66,7 @@ describe("a customer's handbook answers on their site", () => {
     // The quick test search finds the passage.
     await panel.getByLabel("Question", { exact: true }).fill("flux capacitor warranty");
     await panel.getByRole("button", { name: "Search" }).click();
-    await panel.getByTestId("customer-hit").filter({ hasText: "seven years" }).waitFor();
+    await panel.getByTestId("retrieval-hit").filter({ hasText: "seven years" }).waitFor();
 
     // Their own site, on another origin, with their widget key.
     const { key } = await stand.admin<PublishableKey>("POST", `/api/customers/${customer.id}/publishable-keys`, {

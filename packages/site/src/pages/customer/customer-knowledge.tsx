@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useReducer } from "react";
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
-import { IndexState, indexingPollMs, isIndexing, sentence } from "../yaml-storage/document-index-state";
+import { DocumentList, DocumentUploadForm, RankedPassages } from "../yaml-storage/container-documents";
+import { indexingPollMs, isIndexing, sentence } from "../yaml-storage/document-index-state";
 import { uploadDocument } from "../yaml-storage/upload-document";
 import { initialKnowledgeState, type KnowledgeStatus, reduceKnowledge } from "./customer-knowledge-state";
 
@@ -39,7 +40,7 @@ export function CustomerKnowledge({
 }) {
   const [state, dispatch] = useReducer(reduceKnowledge, initialKnowledgeState);
   const queryClient = useQueryClient();
-  const ids = { name: useId(), container: useId(), file: useId(), personality: useId(), query: useId() };
+  const ids = { name: useId(), container: useId(), personality: useId(), query: useId() };
   const containers = useQuery({ queryKey: containersKey, queryFn: () => callApi("listKnowledgeContainers") });
   const mine: readonly StorageContainer[] = containers.data ?? [];
   const shown = mine.find((container) => container.id === state.containerId) ?? mine[0];
@@ -178,22 +179,7 @@ export function CustomerKnowledge({
                     </option>
                   ))}
                 </select>
-                <form className={css.row} onSubmit={upload} aria-label="Add a document">
-                  <label htmlFor={ids.file} className={css.visuallyHidden}>
-                    Document file
-                  </label>
-                  <input
-                    id={ids.file}
-                    name="file"
-                    type="file"
-                    accept=".txt,.md,.markdown,.html,.htm,.pdf,text/plain,text/markdown,text/html,application/pdf"
-                    className={css.input}
-                    style={{ flex: "1 1 180px" }}
-                  />
-                  <button type="submit" className={css.button.primary} disabled={busy}>
-                    Add document
-                  </button>
-                </form>
+                <DocumentUploadForm busy={busy} onSubmit={upload} />
               </>
             ) : (
               <EmptyState title="No knowledge yet">
@@ -201,46 +187,14 @@ export function CustomerKnowledge({
               </EmptyState>
             )}
             <StatusLine status={state.status} />
-            {!shown ? null : documents.isPending ? (
-              <SkeletonRows rows={2} label="Loading the documents" />
-            ) : documents.isError ? (
-              <ErrorState what="The documents" error={documents.error} onRetry={() => documents.refetch()} />
-            ) : documents.data.length === 0 ? (
-              <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
-                No documents in {shown.displayName} yet.
-              </p>
-            ) : (
-              <ul className={css.list} aria-label="Documents" style={{ maxHeight: 280, overflowY: "auto" }}>
-                {documents.data.map((doc) => (
-                  <li
-                    key={doc.id}
-                    className={css.listItem}
-                    data-testid="customer-document"
-                    data-state={doc.indexStatus}
-                    style={{ flexWrap: "wrap" }}
-                  >
-                    <span className={css.ellipsis} title={doc.title} style={{ flex: "1 1 160px" }}>
-                      {doc.title}
-                    </span>
-                    <span className={css.row} style={{ gap: 12, marginLeft: "auto", flexWrap: "nowrap" }}>
-                      <span className={`${css.muted} ${css.small}`} style={{ whiteSpace: "nowrap" }}>
-                        {formatBytes(doc.size)}
-                      </span>
-                      <IndexState doc={doc} />
-                      <button
-                        type="button"
-                        className={css.button.ghost}
-                        disabled={busy}
-                        onClick={() => remove(doc.id, doc.title)}
-                        aria-label={`Delete ${doc.title}`}
-                      >
-                        Delete
-                      </button>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {shown ? (
+              <DocumentList
+                documents={documents}
+                busy={busy}
+                emptyTitle={`No documents in ${shown.displayName} yet`}
+                onDelete={remove}
+              />
+            ) : null}
             <form className={css.row} onSubmit={create} aria-label="Create a container">
               <label htmlFor={ids.name} className={css.visuallyHidden}>
                 New container name
@@ -313,22 +267,8 @@ export function CustomerKnowledge({
                 <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
                   The passages a bound personality would cite appear here, best first.
                 </p>
-              ) : state.found.hits.length === 0 ? (
-                <EmptyState title="No passage matches" />
               ) : (
-                <ol className={css.list} aria-label="Matching passages">
-                  {state.found.hits.map((hit) => (
-                    <li key={hit.chunkId} className={css.stack} data-testid="customer-hit" style={{ gap: 4 }}>
-                      <span className={css.spread}>
-                        <strong className={css.ellipsis}>{hit.documentTitle}</strong>
-                        <span className={css.badge.outline}>{hit.score.toFixed(3)}</span>
-                      </span>
-                      <span className={css.small}>
-                        {hit.text.length > 240 ? `${hit.text.slice(0, 240)}…` : hit.text}
-                      </span>
-                    </li>
-                  ))}
-                </ol>
+                <RankedPassages found={state.found} />
               )}
             </article>
           ) : null}

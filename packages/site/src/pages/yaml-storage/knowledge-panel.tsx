@@ -4,15 +4,14 @@ import {
   formatBytes,
   type KnowledgeSearchResult,
   type StorageContainer,
-  type StorageDocument,
 } from "@hub-of-minds/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useReducer } from "react";
 import { useAdminAction } from "../../auth/admin-session";
 import { ProgressBar } from "../../ui/progress-bar";
-import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
-import { IndexState, indexingPollMs, isIndexing, sentence } from "./document-index-state";
+import { DocumentList, DocumentUploadForm, RankedPassages } from "./container-documents";
+import { indexingPollMs, isIndexing, sentence } from "./document-index-state";
 import { uploadDocument } from "./upload-document";
 
 type Status =
@@ -57,7 +56,7 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
   });
   const asAdmin = useAdminAction();
   const queryClient = useQueryClient();
-  const ids = { container: useId(), file: useId(), query: useId() };
+  const ids = { container: useId(), query: useId() };
   const documents = useQuery({
     queryKey: ["storage-documents", state.containerId],
     queryFn: () => callApi("listStorageDocuments", { params: { id: state.containerId } }),
@@ -142,22 +141,7 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
               </option>
             ))}
           </select>
-          <form className={css.row} onSubmit={upload} aria-label="Add a document">
-            <label htmlFor={ids.file} className={css.visuallyHidden}>
-              Document file
-            </label>
-            <input
-              id={ids.file}
-              name="file"
-              type="file"
-              accept=".txt,.md,.markdown,.html,.htm,.pdf,text/plain,text/markdown,text/html,application/pdf"
-              className={css.input}
-              style={{ flex: "1 1 180px" }}
-            />
-            <button type="submit" className={css.button.primary} disabled={busy}>
-              Add document
-            </button>
-          </form>
+          <DocumentUploadForm busy={busy} onSubmit={upload} />
           <p className={css.small} style={{ margin: 0 }} role="status" data-testid="knowledge-status">
             {state.status.kind === "busy"
               ? state.status.what
@@ -173,45 +157,12 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
               <ProgressBar label="Documents indexed" percent={((total - pending) / total) * 100} />
             </div>
           ) : null}
-          {documents.isPending ? (
-            <SkeletonRows rows={2} label="Loading the documents" />
-          ) : documents.isError ? (
-            <ErrorState what="The documents" error={documents.error} onRetry={() => documents.refetch()} />
-          ) : documents.data.length === 0 ? (
-            <EmptyState title="No documents in this container yet" />
-          ) : (
-            <ul className={css.list} aria-label="Documents" style={{ maxHeight: 320, overflowY: "auto" }}>
-              {documents.data.map((doc) => (
-                <li
-                  key={doc.id}
-                  className={css.listItem}
-                  data-testid="document-row"
-                  data-state={doc.indexStatus}
-                  // On a phone the title takes its own line; the figures and the action go below it.
-                  style={{ flexWrap: "wrap" }}
-                >
-                  <span className={css.ellipsis} title={doc.title} style={{ flex: "1 1 180px" }}>
-                    {doc.title}
-                  </span>
-                  <span className={css.row} style={{ gap: 12, marginLeft: "auto", flexWrap: "nowrap" }}>
-                    <span className={`${css.muted} ${css.small}`} style={{ whiteSpace: "nowrap" }}>
-                      {formatBytes(doc.size)}
-                    </span>
-                    <IndexState doc={doc} />
-                    <button
-                      type="button"
-                      className={css.button.ghost}
-                      disabled={busy}
-                      onClick={() => remove(doc.id, doc.title)}
-                      aria-label={`Delete ${doc.title}`}
-                    >
-                      Delete
-                    </button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <DocumentList
+            documents={documents}
+            busy={busy}
+            emptyTitle="No documents in this container yet"
+            onDelete={remove}
+          />
         </article>
         <article className={css.card} aria-labelledby="retrieval-title">
           <h3 id="retrieval-title" className={css.cardTitle}>
@@ -237,25 +188,8 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
             <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
               The best passages of this container appear here, ranked, with their scores.
             </p>
-          ) : state.found.hits.length === 0 ? (
-            <EmptyState title="No passage matches" />
           ) : (
-            <>
-              <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }} data-testid="retrieval-mode">
-                {state.found.mode === "hybrid" ? "Ranked by words and by meaning" : "Ranked by words"}
-              </p>
-              <ol className={css.list} aria-label="Ranked passages" data-mode={state.found.mode}>
-                {state.found.hits.map((hit) => (
-                  <li key={hit.chunkId} className={css.stack} data-testid="retrieval-hit" style={{ gap: 4 }}>
-                    <span className={css.spread}>
-                      <strong className={css.ellipsis}>{hit.documentTitle}</strong>
-                      <span className={css.badge.outline}>{hit.score.toFixed(3)}</span>
-                    </span>
-                    <span className={css.small}>{hit.text.length > 280 ? `${hit.text.slice(0, 280)}…` : hit.text}</span>
-                  </li>
-                ))}
-              </ol>
-            </>
+            <RankedPassages found={state.found} />
           )}
         </article>
       </div>

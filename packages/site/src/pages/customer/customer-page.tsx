@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { useAccount, useShownCustomerId } from "../../auth/use-account";
 import { useAiModels, useCustomer } from "../../query/use-hub-queries";
@@ -5,12 +6,15 @@ import { EmptyState, ErrorState, LoadingState, SkeletonRows } from "../../ui/que
 import * as css from "../../ui/ui.css";
 import { ApiExampleCard } from "./api-example-card";
 import { CustomerHeader } from "./customer-header";
-import { CustomerKnowledge } from "./customer-knowledge";
 import { CustomerPicker } from "./customer-picker";
 import { CustomerSignIn } from "./customer-sign-in";
 import { CustomerSummaryCards } from "./customer-summary-cards";
 import { PackageCards } from "./package-cards";
 import { PersonalityCatalogue } from "./personality-catalogue";
+
+// Only a signed-in customer sees their knowledge: its code (and the limits it shares with the server's zod
+// contract) loads then, not with the public page a visitor opens.
+const CustomerKnowledge = lazy(() => import("./customer-knowledge").then((m) => ({ default: m.CustomerKnowledge })));
 
 /**
  * `/customer`, the Personality Hub: the signed-in customer's own account (the administrator picks any), then
@@ -53,7 +57,11 @@ export function CustomerPage() {
             </Link>
           </div>
           {/* A customer's own knowledge; the administrator keeps every container on /yaml-storage. */}
-          {account.role === "customer" ? <CustomerKnowledge personalities={models.data ?? []} /> : null}
+          {account.role === "customer" ? (
+            <Suspense fallback={<SkeletonRows rows={3} label="Loading your knowledge" />}>
+              <CustomerKnowledge personalities={models.data ?? []} />
+            </Suspense>
+          ) : null}
         </>
       )}
       {models.isPending ? (

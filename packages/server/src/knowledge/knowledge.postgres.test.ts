@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { knowledgeSearchResultSchema, storageDocumentListSchema, storageDocumentSchema } from "@hub-of-minds/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestCustomer } from "../testing/test-customer";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createKnowledgeTestApp, jsonPost, type KnowledgeTestApp } from "./testing/knowledge-test-app";
 
@@ -108,5 +109,29 @@ describe("knowledge on two instances and one PostgreSQL", () => {
     expect(deleted.status).toBe(204);
     expect(await search(a, "returns receipt", "shared-handbook")).toEqual([]);
     expect(await a.knowledge.retrieve("eve", "Can I return it without a receipt?")).toEqual([]);
+  });
+
+  it("keeps a customer's container to that customer's chats on either instance", async (context) => {
+    const [a, b] = both(context);
+    const owner = await insertTestCustomer(a.handle.db);
+    const other = await insertTestCustomer(a.handle.db, { firstName: "Grace" });
+    const made = await a.app.request("/api/yaml-storage/containers", {
+      ...jsonPost({ id: "manual", displayName: "Manual", category: "knowledge", maxSize: 10_000 }),
+      headers: { "content-type": "application/json", "x-api-key": owner.apiKey },
+    });
+    expect(made.status).toBe(201);
+    const containerId = `c${owner.id}-manual`;
+    await a.knowledge.addDocument(containerId, {
+      title: "Espresso",
+      text: "Descale the espresso machine every forty cups.",
+      mediaType: "text/plain",
+    });
+    await b.knowledge.bind("adam", [containerId], { kind: "customer", customerId: owner.id });
+    await expect
+      .poll(async () => (await b.knowledge.retrieve("adam", "descale espresso", owner.id)).length, { timeout: 10_000 })
+      .toBe(1);
+    expect(await a.knowledge.retrieve("adam", "descale espresso", other.id)).toEqual([]);
+    expect(await a.knowledge.retrieve("adam", "descale espresso")).toEqual([]);
+    expect(await b.knowledge.bindings("adam", { kind: "customer", customerId: other.id })).toEqual([]);
   });
 });

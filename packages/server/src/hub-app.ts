@@ -25,7 +25,13 @@ export interface HubAppOptions extends Omit<GatewayOptions, "grounding" | "conve
     embeddingModel?: string | undefined;
     /** Documents indexed at once in each instance. */
     indexingConcurrency?: number;
+    /** Tests: index inline, before the upload answers (the hub indexes on its durable queue). */
+    inlineIndexing?: boolean;
+    /** Tests: chunks a word must be in to count as common in search. */
+    commonWordRows?: number;
   };
+  /** Tests: entries a personality's memory space holds. */
+  memoryEntriesPerSpace?: number;
   staticDirs?: AppDeps["staticDirs"];
   upgradeWebSocket?: AppDeps["upgradeWebSocket"];
   middlewareTimings?: AppDeps["middlewareTimings"];
@@ -46,7 +52,12 @@ export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
     db: hub.db,
     masterKey,
     // Indexing runs on the agents' durable queue: after the upload answers, surviving restarts.
-    queue: createDurableIndexingQueue(hub.queue, hub.db, { concurrency: options.knowledge?.indexingConcurrency }),
+    ...(options.knowledge?.inlineIndexing
+      ? {}
+      : {
+          queue: createDurableIndexingQueue(hub.queue, hub.db, { concurrency: options.knowledge?.indexingConcurrency }),
+        }),
+    ...(options.knowledge?.commonWordRows === undefined ? {} : { commonWordRows: options.knowledge.commonWordRows }),
     // Embeddings go through the gateway's own pipeline (routed, recorded, metered); it is built just below
     // and first called by `knowledge.start()`, after it.
     embedder: embeddingModel
@@ -55,7 +66,7 @@ export async function assembleHubApp(hub: Hub, options: HubAppOptions) {
     activity: (type, description, details) => hub.activity.record(type, description, details),
     ...(options.log ? { log: options.log } : {}),
   });
-  const memory = createMemoryStore(hub.db);
+  const memory = createMemoryStore(hub.db, options.memoryEntriesPerSpace);
   const knowledgeRoutes = mountKnowledge(knowledge, memory);
   const conversations = createConversations(hub.db, { masterKey, accounts: hub.accounts, memory });
   // Personalities remember the people they talk with, written by the chat's model on a queued job.

@@ -29,7 +29,7 @@ const orchard = [
 ];
 
 async function orchardApp(commonWordRows?: number): Promise<KnowledgeTestApp> {
-  const t = await createKnowledgeTestApp(commonWordRows === undefined ? {} : { knowledge: { commonWordRows } });
+  const t = await createKnowledgeTestApp(commonWordRows === undefined ? {} : { commonWordRows });
   expect((await t.request("/api/yaml-storage/containers", jsonPost({ ...container, id: "orchard" }))).status).toBe(201);
   for (const doc of orchard) {
     expect((await t.request("/api/yaml-storage/containers/orchard/documents", jsonPost(doc))).status).toBe(201);

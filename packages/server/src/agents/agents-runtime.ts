@@ -59,11 +59,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
     options.taskTimeoutSeconds ?? Math.ceil((options.approvalTimeoutMs ?? 600_000) / 1000) + 300;
   const definitions = () => hub.configs.settings()["agent_behaviors.yaml"].agents;
   const findAgent = (id: string) => definitions().find((agent) => agent.id === id);
-  const requireAgent = (id: string) => {
-    const agent = findAgent(id);
-    if (!agent) throw new ApiError(404, "agent_not_found", `No agent "${id}" in agent_behaviors.yaml`);
-    return agent;
-  };
+  const requireAgent = (id: string) => agentFor(id, { kind: "admin" });
 
   const policy = () => policyFrom(hub.configs.settings()["oversight_rules.yaml"]);
   const oversee: Oversee = async (text, role) => {
@@ -288,10 +284,11 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
 
   /** The agent, if this caller may give it tasks: an unknown or someone else's agent is the same 404. */
   function agentFor(agentId: string, caller: Caller): AgentDefinition {
-    if (caller.kind === "customer" && findAgent(agentId)?.customerId !== caller.customerId) {
+    const agent = findAgent(agentId);
+    if (!agent || (caller.kind === "customer" && agent.customerId !== caller.customerId)) {
       throw new ApiError(404, "agent_not_found", `No agent "${agentId}" in agent_behaviors.yaml`);
     }
-    return requireAgent(agentId);
+    return agent;
   }
 
   /** The task's row, if this caller may see it: a customer sees the tasks that spend their quota. */

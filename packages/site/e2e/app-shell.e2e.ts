@@ -64,6 +64,7 @@ describe("the app shell on a wide screen", () => {
   it.each([
     ["/", "My Dashboard"],
     ["/customer", "Personalities"],
+    ["/customer/usage", "API Usage"],
     ["/storage", "YAML Storage"],
     ["/56-personalities", "Minds Directory"],
     ["/contact", "Support Center"],

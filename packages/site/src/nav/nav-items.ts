@@ -22,3 +22,17 @@ export function isNavItemActive(href: string, path: string, screenPaths: readonl
   if (href === "/") return path === "/";
   return path === href || path.startsWith(`${href}/`);
 }
+
+/**
+ * The one item of a menu that is the open screen's: of the items `isNavItemActive` holds, the most specific
+ * (the longest href), so `/customer/usage` is "API Usage" and not also "Personalities", whose prefix it
+ * shares. Undefined when none is.
+ */
+export function currentNavHref(
+  hrefs: readonly string[],
+  path: string,
+  screenPaths: readonly string[] = [],
+): string | undefined {
+  const active = hrefs.filter((href) => isNavItemActive(href, path, screenPaths));
+  return active.sort((a, b) => b.length - a.length)[0];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSitePath, siteRoutes } from "../routing/site-route-list";
-import { sidebarItems } from "./nav-items";
+import { isSitePath, screenPaths, siteRoutes } from "../routing/site-route-list";
+import { currentNavHref, sidebarItems } from "./nav-items";
 import { siteNavGroups } from "./site-nav";
 import { topNavItems } from "./top-nav-items";
 
@@ -36,5 +36,16 @@ describe("the app shell's sidebar", () => {
       const inSidebar = all.find((item) => item.href === top.href);
       if (inSidebar && top.href !== "/") expect(inSidebar.label).toBe(top.label);
     }
+  });
+
+  it("marks one item per screen, the most specific: /customer/usage is API Usage, not also Personalities", () => {
+    const hrefs = all.map((item) => item.href);
+    const label = (path: string) =>
+      all.find((item) => item.href === currentNavHref(hrefs, path, screenPaths(path)))?.label;
+    expect(label("/customer/usage")).toBe("API Usage");
+    expect(label("/customer")).toBe("Personalities");
+    expect(label("/storage")).toBe("YAML Storage");
+    expect(label("/agents/eve")).toBe("My AI Personalities");
+    expect(label("/")).toBe("My Dashboard");
   });
 });

@@ -1,13 +1,17 @@
 import { Link, useLocation } from "wouter";
-import { isNavItemActive } from "../nav/nav-items";
+import { currentNavHref } from "../nav/nav-items";
 import { siteNavGroups } from "../nav/site-nav";
 import { screenPaths } from "../routing/site-route-list";
 import * as css from "./app-shell.css";
 
-/** Every place of the site, grouped; the open screen's item, at any of its aliases, is aria-current. */
+/** Every place of the site, grouped; the open screen's one item, at any of its aliases, is aria-current. */
 export function SiteSidebar({ id, onClose }: { id: string; onClose: () => void }) {
   const [path] = useLocation();
-  const aliases = screenPaths(path);
+  const current = currentNavHref(
+    siteNavGroups.flatMap((group) => group.items.map((item) => item.href)),
+    path,
+    screenPaths(path),
+  );
   return (
     <aside id={id} className={css.sidebar} aria-label="Site menu">
       <div className={css.drawerHead}>
@@ -28,7 +32,7 @@ export function SiteSidebar({ id, onClose }: { id: string; onClose: () => void }
                   <Link
                     href={item.href}
                     className={css.navLink}
-                    aria-current={isNavItemActive(item.href, path, aliases) ? "page" : undefined}
+                    aria-current={item.href === current ? "page" : undefined}
                   >
                     {item.label}
                   </Link>

@@ -87,7 +87,7 @@ export const KeyIssue: Story = {
 };
 /**
  * A visitor's chat on a hub with no provider key: the default transport tells the failure as one plain
- * sentence (the toast), never the operator's fix (an environment variable); the reply stays the spec's.
+ * sentence (the toast and the reply), never the operator's fix (an environment variable, a settings page).
  */
 export const KeyMissingToAVisitor: Story = {
   args: {

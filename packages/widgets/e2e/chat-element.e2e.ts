@@ -3,6 +3,7 @@ import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openPagePerTest } from "../../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
+import { visitorUnavailable } from "../src/chat/visitor-chat";
 import { hostHtml, waitForDefined } from "./widget-host";
 
 const baseUrl = inject("baseUrl");
@@ -223,9 +224,11 @@ describe("<hom-chat>", () => {
           ?.shadowRoot?.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]') ?? []),
       ].map((li) => li.textContent ?? ""),
     );
-    // Until the gateway is configured the server refuses; whichever reason it gives maps to a spec reply.
+    // Until the gateway is configured the server refuses: a missing key is told to the visitor in one plain
+    // sentence (never the operator's fix); any other reason maps to a spec reply.
+    expect(await toast.textContent()).not.toContain("OPENAI_API_KEY");
     const reply = replies.at(-1) ?? "";
-    const expected = Object.values(chatErrorReplies).map((text) => text.split("\n")[0] ?? "");
+    const expected = [visitorUnavailable, ...Object.values(chatErrorReplies).map((text) => text.split("\n")[0] ?? "")];
     expect(expected.some((line) => reply.includes(line))).toBe(true);
     expect((await failed) as { kind: string }).toMatchObject({ kind: "chat" });
     expect(errors.every((error) => error.includes("/api/openai/chat/completions"))).toBe(true);

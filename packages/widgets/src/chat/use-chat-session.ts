@@ -1,6 +1,5 @@
 import {
   chatDefaults,
-  chatErrorReply,
   chatToastMessages,
   type HomWidgetEventMap,
   serverErrorMessage,
@@ -11,6 +10,7 @@ import type { ChatSend, ImageSend } from "./chat-client";
 import { chatWelcomeMessage } from "./chat-options";
 import { type ChatPersist, forgetConversation, loadConversation, saveConversation } from "./chat-persistence";
 import { type ChatWidgetMessage, chatHistory, chatSessionReducer } from "./chat-session";
+import { failureReply } from "./visitor-chat";
 
 let serial = 0;
 const nextId = () => `hom-msg-${Date.now().toString(36)}-${++serial}`;
@@ -124,7 +124,7 @@ export function useChatSession(options: ChatSessionOptions) {
     } catch (error) {
       if (abort.current?.signal.aborted) return;
       const message = serverErrorMessage(error, "");
-      dispatch({ type: "failed", id: replyId, at: Date.now(), content: chatErrorReply(error) });
+      dispatch({ type: "failed", id: replyId, at: Date.now(), content: failureReply(error) });
       notify(chatToastMessages.chatFailed(message));
       emit("hom-error", { kind: "chat", message: message || "Failed to get response from ChatGPT" });
     }

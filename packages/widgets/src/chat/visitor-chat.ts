@@ -1,4 +1,10 @@
-import { type ApiErrorCode, apiErrorCode, HttpError } from "@hub-of-minds/core/protocol";
+import {
+  type ApiErrorCode,
+  apiErrorCode,
+  chatErrorReply,
+  HttpError,
+  serverErrorMessage,
+} from "@hub-of-minds/core/protocol";
 import { type ChatSend, streamChat } from "./chat-client";
 
 /** What a visitor reads when the assistant cannot answer for a reason only the hub's operator can fix. */
@@ -20,11 +26,19 @@ export function isOperatorProblem(error: unknown): boolean {
 
 /**
  * The failure as a visitor should read it: an operator's problem says one plain sentence instead of the fix
- * (an environment variable, a settings page). Status and code stay, so the reply is still the spec's.
+ * (an environment variable, a settings page); the reply says it too (failureReply). Status and code stay.
  */
 export function forVisitor(error: unknown): unknown {
   if (!(error instanceof HttpError) || !isOperatorProblem(error)) return error;
   return new HttpError(error.status, "", JSON.stringify({ ...error.problem, message: visitorUnavailable }));
+}
+
+/**
+ * The assistant's reply to a failed chat: the spec's (section 8, by the error's code or text), except for a
+ * failure told for a visitor, which gets the same plain sentence rather than the operator's fix.
+ */
+export function failureReply(error: unknown): string {
+  return serverErrorMessage(error, "") === visitorUnavailable ? visitorUnavailable : chatErrorReply(error);
 }
 
 /** The embedded chat's transport: streamChat, its failures told for the visitor who reads them. */

@@ -7,7 +7,8 @@ export { isOperatorProblem, visitorUnavailable };
 
 /**
  * The same failure, told for its reader: a visitor gets one plain sentence, an administrator the server's
- * cause and where to fix it. The status and code stay, so the chat still picks the spec's reply by them.
+ * cause and where to fix it. The status and code stay: an administrator's reply is still the spec's, picked by
+ * them; a visitor's is the same plain sentence (the widget's failureReply).
  */
 export function forAudience(error: unknown, role: Account["role"]): unknown {
   if (!(error instanceof HttpError)) return role === "admin" ? error : new Error(visitorUnavailable);

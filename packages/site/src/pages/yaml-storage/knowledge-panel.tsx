@@ -180,7 +180,8 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
               value={state.query}
               onChange={(event) => dispatch({ type: "query", query: event.target.value })}
             />
-            <button type="submit" className={css.button.secondary} disabled={busy}>
+            {/* A blank question asks nothing: Search waits for one (like the chat's Send). */}
+            <button type="submit" className={css.button.secondary} disabled={busy || !state.query.trim()}>
               Search
             </button>
           </form>

@@ -3,7 +3,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useReducer } from "react";
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
 import * as css from "../../ui/ui.css";
-import { DocumentList, DocumentUploadForm, RankedPassages } from "../yaml-storage/container-documents";
+import {
+  DocumentList,
+  DocumentUploadForm,
+  PassageQueryForm,
+  RankedPassages,
+} from "../yaml-storage/container-documents";
 import { indexingPollMs, isIndexing, sentence } from "../yaml-storage/document-index-state";
 import { uploadDocument } from "../yaml-storage/upload-document";
 import { initialKnowledgeState, type KnowledgeStatus, reduceKnowledge } from "./customer-knowledge-state";
@@ -40,7 +45,7 @@ export function CustomerKnowledge({
 }) {
   const [state, dispatch] = useReducer(reduceKnowledge, initialKnowledgeState);
   const queryClient = useQueryClient();
-  const ids = { name: useId(), container: useId(), personality: useId(), query: useId() };
+  const ids = { name: useId(), container: useId(), personality: useId() };
   const containers = useQuery({ queryKey: containersKey, queryFn: () => callApi("listKnowledgeContainers") });
   const mine: readonly StorageContainer[] = containers.data ?? [];
   const shown = mine.find((container) => container.id === state.containerId) ?? mine[0];
@@ -247,22 +252,14 @@ export function CustomerKnowledge({
                   {boundHere ? "Unbind" : "Bind"}
                 </button>
               </div>
-              <form className={css.row} onSubmit={search} aria-label="Test a question">
-                <label htmlFor={ids.query} className={css.visuallyHidden}>
-                  Question
-                </label>
-                <input
-                  id={ids.query}
-                  className={css.input}
-                  style={{ flex: "1 1 160px" }}
-                  placeholder="Ask what your visitors would ask"
-                  value={state.query}
-                  onChange={(event) => dispatch({ type: "query", query: event.target.value })}
-                />
-                <button type="submit" className={css.button.secondary} disabled={busy || !state.query.trim()}>
-                  Search
-                </button>
-              </form>
+              <PassageQueryForm
+                label="Test a question"
+                placeholder="Ask what your visitors would ask"
+                query={state.query}
+                busy={busy}
+                onQuery={(query) => dispatch({ type: "query", query })}
+                onSubmit={search}
+              />
               {state.found === null ? (
                 <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
                   The passages a bound personality would cite appear here, best first.

@@ -92,6 +92,43 @@ export function DocumentList({
   );
 }
 
+/** A test search's question; Search waits for one (a blank question asks nothing, like the chat's Send). */
+export function PassageQueryForm({
+  label,
+  placeholder,
+  query,
+  busy,
+  onQuery,
+  onSubmit,
+}: {
+  label: string;
+  placeholder: string;
+  query: string;
+  busy: boolean;
+  onQuery: (query: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const queryId = useId();
+  return (
+    <form className={css.row} onSubmit={onSubmit} aria-label={label}>
+      <label htmlFor={queryId} className={css.visuallyHidden}>
+        Question
+      </label>
+      <input
+        id={queryId}
+        className={css.input}
+        style={{ flex: "1 1 160px" }}
+        placeholder={placeholder}
+        value={query}
+        onChange={(event) => onQuery(event.target.value)}
+      />
+      <button type="submit" className={css.button.secondary} disabled={busy || !query.trim()}>
+        Search
+      </button>
+    </form>
+  );
+}
+
 /** A test search's passages, best first, with their scores and how they were ranked. */
 export function RankedPassages({ found }: { found: KnowledgeSearchResult }) {
   if (found.hits.length === 0) return <EmptyState title="No passage matches" />;

@@ -10,7 +10,7 @@ import { type FormEvent, useId, useReducer } from "react";
 import { useAdminAction } from "../../auth/admin-session";
 import { ProgressBar } from "../../ui/progress-bar";
 import * as css from "../../ui/ui.css";
-import { DocumentList, DocumentUploadForm, RankedPassages } from "./container-documents";
+import { DocumentList, DocumentUploadForm, PassageQueryForm, RankedPassages } from "./container-documents";
 import { indexingPollMs, isIndexing, sentence } from "./document-index-state";
 import { uploadDocument } from "./upload-document";
 
@@ -56,7 +56,7 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
   });
   const asAdmin = useAdminAction();
   const queryClient = useQueryClient();
-  const ids = { container: useId(), query: useId() };
+  const ids = { container: useId() };
   const documents = useQuery({
     queryKey: ["storage-documents", state.containerId],
     queryFn: () => callApi("listStorageDocuments", { params: { id: state.containerId } }),
@@ -168,23 +168,14 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
           <h3 id="retrieval-title" className={css.cardTitle}>
             Retrieval test
           </h3>
-          <form className={css.row} onSubmit={search} aria-label="Search the container">
-            <label htmlFor={ids.query} className={css.visuallyHidden}>
-              Question
-            </label>
-            <input
-              id={ids.query}
-              className={css.input}
-              style={{ flex: "1 1 180px" }}
-              placeholder="Ask what a personality would be asked"
-              value={state.query}
-              onChange={(event) => dispatch({ type: "query", query: event.target.value })}
-            />
-            {/* A blank question asks nothing: Search waits for one (like the chat's Send). */}
-            <button type="submit" className={css.button.secondary} disabled={busy || !state.query.trim()}>
-              Search
-            </button>
-          </form>
+          <PassageQueryForm
+            label="Search the container"
+            placeholder="Ask what a personality would be asked"
+            query={state.query}
+            busy={busy}
+            onQuery={(query) => dispatch({ type: "query", query })}
+            onSubmit={search}
+          />
           {state.found === null ? (
             <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
               The best passages of this container appear here, ranked, with their scores.

@@ -9,7 +9,7 @@ export {
 } from "./chat/chat-client";
 export { ChatEmbed, type ChatEmbedProps } from "./chat/chat-embed";
 export { ChatWidget, type ChatWidgetMessage, type ChatWidgetProps } from "./chat/chat-widget";
-export { forVisitor, isOperatorProblem, visitorUnavailable } from "./chat/visitor-chat";
+export { forVisitor, isOperatorProblem, VisitorChatError, visitorUnavailable } from "./chat/visitor-chat";
 export { ConsciousnessWidget, type ConsciousnessWidgetProps } from "./consciousness/consciousness-widget";
 export {
   type AttributeDefinition,

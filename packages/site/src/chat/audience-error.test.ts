@@ -1,4 +1,5 @@
 import { classifyChatError, HttpError, serverErrorMessage } from "@hub-of-minds/core";
+import { VisitorChatError } from "@hub-of-minds/widgets";
 import { describe, expect, it } from "vitest";
 import { forAudience, isOperatorProblem, visitorUnavailable } from "./audience-error";
 
@@ -21,7 +22,7 @@ describe("chat failures by audience", () => {
     );
   });
 
-  it("keeps the status and code, so the spec's assistant reply is chosen as before", () => {
+  it("keeps the status and code (the kind of failure reads the same)", () => {
     expect(classifyChatError(forAudience(keyMissing, undefined))).toBe(classifyChatError(keyMissing));
     const quota = new HttpError(429, "Too Many Requests", JSON.stringify({ code: "quota_exceeded", message: "x" }));
     expect(classifyChatError(forAudience(quota, "customer"))).toBe("quota");
@@ -29,6 +30,13 @@ describe("chat failures by audience", () => {
 
   it("turns a lost connection into the visitor's sentence", () => {
     expect(serverErrorMessage(forAudience(new TypeError("Failed to fetch"), undefined), "")).toBe(visitorUnavailable);
+  });
+
+  it("marks a visitor's failure as told for a visitor (so the chat's reply is the plain sentence), not an administrator's", () => {
+    expect(forAudience(keyMissing, undefined)).toBeInstanceOf(VisitorChatError);
+    expect(forAudience(keyMissing, "customer")).toBeInstanceOf(VisitorChatError);
+    expect(forAudience(new TypeError("Failed to fetch"), undefined)).toBeInstanceOf(VisitorChatError);
+    expect(forAudience(keyMissing, "admin")).not.toBeInstanceOf(VisitorChatError);
   });
 
   it("knows which failures are the operator's", () => {

@@ -1,5 +1,5 @@
 import { HttpError, serverErrorMessage } from "@hub-of-minds/core";
-import { type ChatSend, isOperatorProblem, visitorUnavailable } from "@hub-of-minds/widgets";
+import { type ChatSend, isOperatorProblem, VisitorChatError, visitorUnavailable } from "@hub-of-minds/widgets";
 import type { Account } from "../auth/use-account";
 
 // One sentence for a visitor and one rule for what is the operator's to fix, shared with the embedded chat.
@@ -8,10 +8,14 @@ export { isOperatorProblem, visitorUnavailable };
 /**
  * The same failure, told for its reader: a visitor gets one plain sentence, an administrator the server's
  * cause and where to fix it. The status and code stay: an administrator's reply is still the spec's, picked by
- * them; a visitor's is the same plain sentence (the widget's failureReply).
+ * them; a visitor's is the plain sentence (a VisitorChatError: the widget's failureReply).
  */
 export function forAudience(error: unknown, role: Account["role"]): unknown {
-  if (!(error instanceof HttpError)) return role === "admin" ? error : new Error(visitorUnavailable);
+  if (!(error instanceof HttpError)) {
+    // The hub itself out of reach (a network failure): to a visitor, the assistant is.
+    const unreachable = JSON.stringify({ code: "upstream_unreachable", message: visitorUnavailable });
+    return role === "admin" ? error : new VisitorChatError(503, "", unreachable);
+  }
   const cause = serverErrorMessage(error, "The AI gateway did not answer.");
   const message =
     role === "admin"
@@ -22,7 +26,9 @@ export function forAudience(error: unknown, role: Account["role"]): unknown {
         ? "The assistant is busy right now. Please try again in a minute."
         : visitorUnavailable;
   const body = JSON.stringify({ ...(error.problem ?? { code: undefined }), message });
-  return new HttpError(error.status, message, body);
+  return role === "admin"
+    ? new HttpError(error.status, message, body)
+    : new VisitorChatError(error.status, message, body);
 }
 
 /** Wraps a chat call so its failures read right for `role`; `onFailure` hears the original error. */

@@ -72,6 +72,25 @@ function chartData(
   ] as uPlot.AlignedData;
 }
 
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" });
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The time axis's labels, one line each, in the viewer's time zone, as fine as the ticks: `:30` seconds
+ * apart (`14:05` on the minute), `14:05` minutes apart, `Nov 27` days apart (uPlot's default adds a date
+ * under the first tick, which a narrow chart cut off at its left edge).
+ */
+const timeLabels = (_u: uPlot, splits: number[]) => {
+  const step = splits.length > 1 ? (splits[1] ?? 0) - (splits[0] ?? 0) : 60;
+  return splits.map((seconds) => {
+    const at = new Date(seconds * 1000);
+    const clock = `${two(at.getHours())}:${two(at.getMinutes())}`;
+    if (step >= 24 * 60 * 60) return dayFormat.format(at);
+    return step >= 60 || at.getSeconds() === 0 ? clock : `:${two(at.getSeconds())}`;
+  });
+};
+
 /**
  * A time-series line chart (uPlot, loaded with the first chart a page draws, never in a first load). The
  * box keeps its height while the library arrives, and a text summary says what the chart shows. For
@@ -114,6 +133,7 @@ export function LineChart({
       const strokeOf = (s: LineChartSeries, index: number) =>
         s.tone ? colours.tones[s.tone] : colours.lines[index % colours.lines.length];
       const fromZero = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, Math.max(max, 1)];
+      const timeAxis = { ...axis, values: timeLabels };
       plot.current = new UPlot(
         {
           width: element.clientWidth || 300,
@@ -123,7 +143,7 @@ export function LineChart({
           // The right scale's numbers take its line's colour, so they read as that line's.
           axes: right
             ? [
-                axis,
+                timeAxis,
                 axis,
                 {
                   ...axis,
@@ -133,7 +153,7 @@ export function LineChart({
                   grid: { show: false },
                 },
               ]
-            : [axis, axis],
+            : [timeAxis, axis],
           scales: {
             ...(yRange
               ? {

@@ -41,3 +41,13 @@ export const LowReadingWithLevels: Story = {
   },
 };
 export const Empty: Story = { args: { x: [], series: [{ label: "CPU Usage", values: [] }], thresholds: [] } };
+/** A month of days (the usage page): the time axis names days, one line each. */
+export const AMonthOfDays: Story = {
+  args: {
+    title: "Tokens per day",
+    x: Array.from({ length: 30 }, (_, index) => start + index * 86_400),
+    series: [{ label: "Tokens", values: Array.from({ length: 30 }, (_, index) => 1000 + ((index * 37) % 11) * 400) }],
+    thresholds: [],
+    yRange: undefined,
+  },
+};

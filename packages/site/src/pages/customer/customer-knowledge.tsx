@@ -10,8 +10,8 @@ import {
   RankedPassages,
 } from "../yaml-storage/container-documents";
 import { indexingPollMs, isIndexing, sentence } from "../yaml-storage/document-index-state";
+import { initialKnowledgeState, type KnowledgeStatus, reduceKnowledge } from "../yaml-storage/knowledge-state";
 import { uploadDocument } from "../yaml-storage/upload-document";
-import { initialKnowledgeState, type KnowledgeStatus, reduceKnowledge } from "./customer-knowledge-state";
 
 const containersKey = ["knowledge-containers"] as const;
 const graphKey = ["knowledge-graph"] as const;

@@ -1,10 +1,4 @@
-import {
-  apiErrorCode,
-  callApi,
-  formatBytes,
-  type KnowledgeSearchResult,
-  type StorageContainer,
-} from "@hub-of-minds/core";
+import { apiErrorCode, callApi, formatBytes, type StorageContainer } from "@hub-of-minds/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useReducer } from "react";
 import { useAdminAction } from "../../auth/admin-session";
@@ -12,47 +6,14 @@ import { ProgressBar } from "../../ui/progress-bar";
 import * as css from "../../ui/ui.css";
 import { DocumentList, DocumentUploadForm, PassageQueryForm, RankedPassages } from "./container-documents";
 import { indexingPollMs, isIndexing, sentence } from "./document-index-state";
+import { initialKnowledgeState, reduceKnowledge } from "./knowledge-state";
 import { uploadDocument } from "./upload-document";
-
-type Status =
-  | { kind: "idle" }
-  | { kind: "busy"; what: string }
-  | { kind: "done"; text: string }
-  | { kind: "failed"; text: string };
-
-interface PanelState {
-  containerId: string;
-  query: string;
-  status: Status;
-  found: KnowledgeSearchResult | null;
-}
-
-type PanelEvent =
-  | { type: "select"; containerId: string }
-  | { type: "query"; query: string }
-  | { type: "status"; status: Status }
-  | { type: "found"; found: KnowledgeSearchResult };
-
-function reduce(state: PanelState, event: PanelEvent): PanelState {
-  switch (event.type) {
-    case "select":
-      return { ...state, containerId: event.containerId, found: null, status: { kind: "idle" } };
-    case "query":
-      return { ...state, query: event.query };
-    case "status":
-      return { ...state, status: event.status };
-    case "found":
-      return { ...state, found: event.found, status: { kind: "idle" } };
-  }
-}
 
 /** Documents of a container (add, list, delete) and a retrieval test: a query and its ranked passages. */
 export function KnowledgePanel({ containers }: { containers: readonly StorageContainer[] }) {
-  const [state, dispatch] = useReducer(reduce, {
+  const [state, dispatch] = useReducer(reduceKnowledge, {
+    ...initialKnowledgeState,
     containerId: containers[0]?.id ?? "",
-    query: "",
-    status: { kind: "idle" },
-    found: null,
   });
   const asAdmin = useAdminAction();
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialKnowledgeState, reduceKnowledge } from "./customer-knowledge-state";
+import { initialKnowledgeState, reduceKnowledge } from "./knowledge-state";
 
 const found = { query: "refunds", mode: "fulltext" as const, hits: [] };
 

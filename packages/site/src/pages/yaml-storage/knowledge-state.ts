@@ -7,7 +7,10 @@ export type KnowledgeStatus =
   | { kind: "done"; text: string }
   | { kind: "failed"; text: string };
 
-/** The "Your knowledge" panel: the container shown, the personality picked to bind, the test search. */
+/**
+ * A container's knowledge panel, the administrator's on `/yaml-storage` and a customer's "Your knowledge" on
+ * `/customer`: the container shown, the personality picked to bind (the customer's), the test search.
+ */
 export interface KnowledgeState {
   /** Empty: the first of the customer's containers. */
   containerId: string;

@@ -1,4 +1,4 @@
-import { apiErrorCode, callApi, customerKnowledgeLimits, formatBytes, type StorageContainer } from "@hub-of-minds/core";
+import { callApi, customerKnowledgeLimits, formatBytes, type StorageContainer } from "@hub-of-minds/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useReducer } from "react";
 import { EmptyState, ErrorState, SkeletonRows } from "../../ui/query-states";
@@ -10,7 +10,12 @@ import {
   RankedPassages,
 } from "../yaml-storage/container-documents";
 import { indexingPollMs, isIndexing, sentence } from "../yaml-storage/document-index-state";
-import { initialKnowledgeState, type KnowledgeStatus, reduceKnowledge } from "../yaml-storage/knowledge-state";
+import {
+  initialKnowledgeState,
+  type KnowledgeStatus,
+  reduceKnowledge,
+  searchPassages,
+} from "../yaml-storage/knowledge-state";
 import { uploadDocument } from "../yaml-storage/upload-document";
 
 const containersKey = ["knowledge-containers"] as const;
@@ -130,17 +135,9 @@ export function CustomerKnowledge({
     });
   };
 
-  async function search(event: FormEvent) {
+  function search(event: FormEvent) {
     event.preventDefault();
-    if (!state.query.trim()) return;
-    dispatch({ type: "status", status: { kind: "busy", what: "Searching…" } });
-    try {
-      const found = await callApi("searchKnowledge", { query: { q: state.query, containerId, limit: 5 } });
-      dispatch({ type: "found", found });
-    } catch (error) {
-      const text = apiErrorCode(error) === "invalid_request" ? "Type a question to search for." : sentence(error);
-      dispatch({ type: "status", status: { kind: "failed", text } });
-    }
+    void searchPassages(dispatch, state.query, containerId);
   }
 
   const busy = state.status.kind === "busy";
@@ -260,13 +257,10 @@ export function CustomerKnowledge({
                 onQuery={(query) => dispatch({ type: "query", query })}
                 onSubmit={search}
               />
-              {state.found === null ? (
-                <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
-                  The passages a bound personality would cite appear here, best first.
-                </p>
-              ) : (
-                <RankedPassages found={state.found} />
-              )}
+              <RankedPassages
+                found={state.found}
+                hint="The passages a bound personality would cite appear here, best first."
+              />
             </article>
           ) : null}
         </div>

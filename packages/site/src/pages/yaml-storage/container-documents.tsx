@@ -129,8 +129,15 @@ export function PassageQueryForm({
   );
 }
 
-/** A test search's passages, best first, with their scores and how they were ranked. */
-export function RankedPassages({ found }: { found: KnowledgeSearchResult }) {
+/** A test search's passages, best first, with their scores and how they were ranked; `hint` before a search. */
+export function RankedPassages({ found, hint }: { found: KnowledgeSearchResult | null; hint: string }) {
+  if (found === null) {
+    return (
+      <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
+        {hint}
+      </p>
+    );
+  }
   if (found.hits.length === 0) return <EmptyState title="No passage matches" />;
   return (
     <>

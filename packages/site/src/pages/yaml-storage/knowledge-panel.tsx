@@ -1,4 +1,4 @@
-import { apiErrorCode, callApi, formatBytes, type StorageContainer } from "@hub-of-minds/core";
+import { callApi, formatBytes, type StorageContainer } from "@hub-of-minds/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useReducer } from "react";
 import { useAdminAction } from "../../auth/admin-session";
@@ -6,7 +6,7 @@ import { ProgressBar } from "../../ui/progress-bar";
 import * as css from "../../ui/ui.css";
 import { DocumentList, DocumentUploadForm, PassageQueryForm, RankedPassages } from "./container-documents";
 import { indexingPollMs, isIndexing, sentence } from "./document-index-state";
-import { initialKnowledgeState, reduceKnowledge } from "./knowledge-state";
+import { initialKnowledgeState, reduceKnowledge, searchPassages } from "./knowledge-state";
 import { uploadDocument } from "./upload-document";
 
 /** Documents of a container (add, list, delete) and a retrieval test: a query and its ranked passages. */
@@ -64,19 +64,9 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
     }
   }
 
-  async function search(event: FormEvent) {
+  function search(event: FormEvent) {
     event.preventDefault();
-    if (!state.query.trim()) return;
-    dispatch({ type: "status", status: { kind: "busy", what: "Searching…" } });
-    try {
-      const found = await asAdmin(() =>
-        callApi("searchKnowledge", { query: { q: state.query, containerId: state.containerId, limit: 5 } }),
-      );
-      dispatch({ type: "found", found });
-    } catch (error) {
-      const text = apiErrorCode(error) === "invalid_request" ? "Type a question to search for." : sentence(error);
-      dispatch({ type: "status", status: { kind: "failed", text } });
-    }
+    void searchPassages(dispatch, state.query, state.containerId, asAdmin);
   }
 
   const busy = state.status.kind === "busy";
@@ -137,13 +127,10 @@ export function KnowledgePanel({ containers }: { containers: readonly StorageCon
             onQuery={(query) => dispatch({ type: "query", query })}
             onSubmit={search}
           />
-          {state.found === null ? (
-            <p className={`${css.muted} ${css.small}`} style={{ margin: 0 }}>
-              The best passages of this container appear here, ranked, with their scores.
-            </p>
-          ) : (
-            <RankedPassages found={state.found} />
-          )}
+          <RankedPassages
+            found={state.found}
+            hint="The best passages of this container appear here, ranked, with their scores."
+          />
         </article>
       </div>
     </section>

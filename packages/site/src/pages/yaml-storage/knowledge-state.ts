@@ -1,4 +1,6 @@
-import type { KnowledgeSearchResult } from "@hub-of-minds/core";
+import { apiErrorCode, callApi, type KnowledgeSearchResult } from "@hub-of-minds/core";
+import type { Dispatch } from "react";
+import { sentence } from "./document-index-state";
 
 /** Where the panel's last action stands; `data-state` of the panel. */
 export type KnowledgeStatus =
@@ -48,5 +50,26 @@ export function reduceKnowledge(state: KnowledgeState, event: KnowledgeEvent): K
       return { ...state, status: event.status };
     case "found":
       return { ...state, found: event.found, status: { kind: "idle" } };
+  }
+}
+
+/**
+ * The test search of either panel: the container's best five passages for the question, or why not.
+ * `call` wraps the request (the administrator's panel asks for the admin session first).
+ */
+export async function searchPassages(
+  dispatch: Dispatch<KnowledgeEvent>,
+  query: string,
+  containerId: string,
+  call: <T>(request: () => Promise<T>) => Promise<T> = (request) => request(),
+): Promise<void> {
+  if (!query.trim()) return;
+  dispatch({ type: "status", status: { kind: "busy", what: "Searching…" } });
+  try {
+    const found = await call(() => callApi("searchKnowledge", { query: { q: query, containerId, limit: 5 } }));
+    dispatch({ type: "found", found });
+  } catch (error) {
+    const text = apiErrorCode(error) === "invalid_request" ? "Type a question to search for." : sentence(error);
+    dispatch({ type: "status", status: { kind: "failed", text } });
   }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app";
 import { catalogueStats } from "../catalogue-stats";
-import { type DatabaseHandle, openDatabase } from "../db/database";
+import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from "../db/database";
 import { seedDatabase } from "../db/seed";
 import { seedDefaults } from "../db/seed-defaults";
 import { defaultNetworkPolicy } from "../http/network-policy";
@@ -21,9 +21,15 @@ export interface TestHub {
   close(): Promise<void>;
 }
 
-/** One embedded database, seeded, with configs in a fresh folder: share one per test file. */
-export async function createTestHub(overrides: Partial<HubOptions> = {}): Promise<TestHub> {
-  const handle = await openDatabase({});
+/**
+ * One database, seeded (embedded in memory unless `database` says otherwise), with configs in a fresh folder:
+ * share one per test file.
+ */
+export async function createTestHub(
+  overrides: Partial<HubOptions> = {},
+  database: OpenDatabaseOptions = {},
+): Promise<TestHub> {
+  const handle = await openDatabase(database);
   await seedDatabase(handle.db, seedDefaults);
   const configDir = mkdtempSync(join(tmpdir(), "hom-config-"));
   const hub = await createHub({

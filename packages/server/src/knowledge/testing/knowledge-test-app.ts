@@ -2,17 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { catalogueStats } from "../../catalogue-stats";
 import { readGatewayConfig } from "../../config";
-import { type DatabaseHandle, openDatabase } from "../../db/database";
-import { seedDatabase } from "../../db/seed";
-import { seedDefaults } from "../../db/seed-defaults";
+import type { DatabaseHandle } from "../../db/database";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../../gateway/testing/openai-stand-in";
-import { defaultNetworkPolicy } from "../../http/network-policy";
-import { createHub, type Hub } from "../../hub";
+import type { Hub } from "../../hub";
 import { assembleHubApp, type HubApp } from "../../hub-app";
 import type { MemoryStore } from "../../memory/memory-store";
-import { testAdminPassword } from "../../testing/test-hub";
+import { createTestHub } from "../../testing/test-hub";
 import type { Knowledge } from "../knowledge";
 
 export interface KnowledgeTestApp {
@@ -48,19 +44,8 @@ export async function createKnowledgeTestApp(
     durableQueue?: boolean;
   } = {},
 ): Promise<KnowledgeTestApp> {
-  const handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  await seedDatabase(handle.db, seedDefaults);
-  const configDir = mkdtempSync(join(tmpdir(), "hom-knowledge-"));
-  const hub = await createHub({
-    db: handle.db,
-    queue: handle.queue,
-    queueOptions: { pollingIntervalSeconds: 0.5 },
-    catalogueStats: catalogueStats(),
-    configDir,
-    adminPassword: testAdminPassword,
-    overviewCacheMs: 0,
-    network: { ...defaultNetworkPolicy, ticketsPerAddress: 10_000 },
-  });
+  const test = await createTestHub({}, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const { hub, handle } = test;
   const standIn = options.gateway || options.embeddingModel ? await startOpenAiStandIn() : undefined;
   const gatewayDir = mkdtempSync(join(tmpdir(), "hom-knowledge-gateway-"));
   const { app, gateway, knowledge, memory } = await assembleHubApp(hub, {
@@ -79,13 +64,7 @@ export async function createKnowledgeTestApp(
     },
     ...(options.memoryLimit === undefined ? {} : { memoryEntriesPerSpace: options.memoryLimit }),
   });
-  const login = await app.request("/api/admin/login", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: testAdminPassword }),
-  });
-  const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
-  if (!cookie) throw new Error(`login failed with ${login.status}`);
+  const cookie = await test.login();
   return {
     app,
     hub,
@@ -103,9 +82,7 @@ export async function createKnowledgeTestApp(
       await gateway.close();
       await standIn?.close();
       rmSync(gatewayDir, { recursive: true, force: true });
-      await hub.close();
-      await handle.close();
-      rmSync(configDir, { recursive: true, force: true });
+      await test.close();
     },
   };
 }

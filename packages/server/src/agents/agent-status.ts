@@ -4,26 +4,19 @@ import type { Database } from "../db/database";
 import { agents, agentTasks } from "../db/schema";
 import type { EventBus } from "../live/event-bus";
 
-/**
- * The live status of the agents table: processing (currentTask = the instruction) while a task of the agent
- * runs on any instance, then online, or error when its last task failed. Each change is `agent_update`.
- */
 /** The instruction of another task of the agent that runs now (the latest started), if any. */
-const other = (agentId: string, exceptTaskId: string) => sql`
+export const otherRunningTask = (agentId: string, exceptTaskId: string) => sql`
   select ${agentTasks.instruction} from ${agentTasks}
   where ${agentTasks.agentId} = ${agentId} and ${agentTasks.id} <> ${exceptTaskId}
     and ${agentTasks.status} in ('running', 'waiting_approval')
   order by ${agentTasks.startedAt} desc limit 1`;
 
+/**
+ * The live status of the agents table: processing (currentTask = the instruction) while a task of the agent
+ * runs on any instance, then online, or error when its last task failed. Each change is `agent_update`.
+ */
 export function createAgentStatus(db: Database, bus: EventBus) {
-  const set = async (agentId: string, status: Agent["status"], currentTask: string | null) => {
-    const [row] = await db.update(agents).set({ status, currentTask }).where(eq(agents.id, agentId)).returning();
-    if (row) bus.publish("agent_update", row as Agent);
-  };
   return {
-    async working(agentId: string, instruction: string) {
-      await set(agentId, "processing", instruction);
-    },
     /**
      * After a run: still processing when another of its tasks runs, else online (or error after a failure).
      * One statement, and `endingTaskId` is left out of the look, so it may run beside the task's own finish.
@@ -32,8 +25,8 @@ export function createAgentStatus(db: Database, bus: EventBus) {
       const [row] = await db
         .update(agents)
         .set({
-          status: sql`case when exists (${other(agentId, endingTaskId)}) then 'processing' else ${outcome === "ok" ? "online" : "error"} end`,
-          currentTask: sql`(${other(agentId, endingTaskId)})`,
+          status: sql`case when exists (${otherRunningTask(agentId, endingTaskId)}) then 'processing' else ${outcome === "ok" ? "online" : "error"} end`,
+          currentTask: sql`(${otherRunningTask(agentId, endingTaskId)})`,
         })
         .where(eq(agents.id, agentId))
         .returning();

@@ -15,6 +15,7 @@ import type { Caller } from "../http/account-or-customer-key";
 import { ApiError } from "../http/api-error";
 import type { Hub } from "../hub";
 import { abortCauseOf, FinalJobFailure, type JobContext } from "../queue/job-queue";
+import { isPublicActivity } from "../services/activity.service";
 import { demoCustomerId } from "../services/cluster.service";
 import type { AgentModel } from "./agent-model";
 import { createAgentStatus } from "./agent-status";
@@ -25,7 +26,8 @@ import { findSkill } from "./skill-executor";
 import { offeredSkills } from "./skill-tools";
 import type { IntegrationSettings, SkillContext } from "./skills/skill-context";
 import { type Oversee, type RunDeps, runTask, type ToolRun } from "./task-runner";
-import { createTaskStore, toTaskSummary } from "./task-store";
+import { createTaskStore, type NewStep, toTaskSummary } from "./task-store";
+import { createTaskTransitions, type TryEnd } from "./task-transitions";
 import { runWorkflowSteps } from "./workflow-runner";
 
 export interface AgentsOptions {
@@ -53,6 +55,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
   const { db, queue, bus, activity } = hub;
   const now = options.now ?? (() => new Date());
   const store = createTaskStore(db);
+  const transitions = createTaskTransitions(db);
   const status = createAgentStatus(db, bus);
   const approvals = createApprovals(db, { timeoutMs: options.approvalTimeoutMs ?? 10 * 60_000 });
   const taskTimeoutSeconds =
@@ -162,11 +165,14 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
         ...(owner ? { customerId: owner } : {}),
       });
     } else taskId = job.data.taskId;
-    const row = await store.begin(taskId);
+    // One round trip: the task running, the agent processing, the installed apps and the day's tokens.
+    const row = await transitions.begin(taskId, agentId, demoCustomerId, now());
     if (!row) return; // cancelled (or finished) before it ran
+    if (row.agent) bus.publish("agent_update", row.agent);
     const agent = findAgent(agentId);
     if (!agent) {
       await store.finish(taskId, { status: "failed", code: "agent_not_found", message: `No agent "${agentId}"` });
+      await status.idle(agentId, "error", taskId);
       throw new FinalJobFailure("agent_not_found", `No agent "${agentId}"`);
     }
     const local = new AbortController();
@@ -175,13 +181,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
     const payer: Payer = row.customerId
       ? { kind: "customer", customerId: row.customerId, via: "key" }
       : { kind: "hub", address: `agent:${agentId}` };
-    // Independent reads and the status change, together: a run waits on one round trip, not three.
-    const [, apps, spentToday] = await Promise.all([
-      status.working(agentId, row.instruction),
-      installedApps(row.customerId ?? demoCustomerId),
-      store.tokensToday(agentId, now()),
-    ]);
-    const skills = offeredSkills(agent.skills, apps);
+    const skills = offeredSkills(agent.skills, new Set(row.apps));
     const input = {
       taskId,
       instruction: row.instruction,
@@ -191,20 +191,32 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
       payer,
       signal,
       spentBefore: row.tokens,
-      spentToday,
+      spentToday: row.spentToday,
+    };
+    /** The end for good, in one statement (its last step, the result, the activity entry, the agent idle). */
+    const endTry = async (end: TryEnd, last?: NewStep) => {
+      const entry =
+        end.status === "completed"
+          ? { actionType: "agent_task_completed", description: `${agent.name} completed: ${clip(row.instruction)}` }
+          : {
+              actionType: "agent_task_failed",
+              description: `${agent.name} failed: ${clip(row.instruction)} (${end.code})`,
+            };
+      const ended = await transitions.end(taskId, agentId, end, last && { attempt: row.attempts, step: last }, {
+        ...entry,
+        details: { agentId, taskId },
+      });
+      if (ended.action && isPublicActivity(ended.action.actionType, ended.action.details)) {
+        const { details: _, ...action } = ended.action;
+        bus.publish("agent_action", action);
+      }
+      if (ended.agent) bus.publish("agent_update", ended.agent);
     };
     try {
-      const result = row.workflowId
-        ? await runWorkflowSteps(await findWorkflow(row.workflowId), { ...toolRun(input) })
+      const outcome = row.workflowId
+        ? { result: await runWorkflowSteps(await findWorkflow(row.workflowId), { ...toolRun(input) }) }
         : await runTask(input, runDeps);
-      await Promise.all([
-        store.finish(taskId, { status: "completed", result }),
-        activity.record("agent_task_completed", `${agent.name} completed: ${clip(row.instruction)}`, {
-          agentId,
-          taskId,
-        }),
-        status.idle(agentId, "ok", taskId),
-      ]);
+      await endTry({ status: "completed", result: outcome.result }, outcome.last);
     } catch (err) {
       const cause = abortCauseOf(job.signal) ?? abortCauseOf(local.signal);
       if (cause === "shutdown") {
@@ -232,14 +244,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
         await status.idle(agentId, "ok", taskId);
         throw err;
       }
-      await Promise.all([
-        store.finish(taskId, { status: "failed", code, message }),
-        activity.record("agent_task_failed", `${agent.name} failed: ${clip(row.instruction)} (${code})`, {
-          agentId,
-          taskId,
-        }),
-        status.idle(agentId, "error", taskId),
-      ]);
+      await endTry({ status: "failed", code, message });
       throw new FinalJobFailure(code, message);
     } finally {
       stopWatching();

@@ -44,6 +44,12 @@ export interface RunInput {
   spentToday: number;
 }
 
+/** A try's answer, and its last step when the caller is to record it with the task's end. */
+export interface RunOutcome {
+  result: string;
+  last?: NewStep;
+}
+
 /** The longest answer one model step may give. */
 const stepMaxTokens = 1024;
 
@@ -74,9 +80,9 @@ const parseArguments = (text: string): Record<string, unknown> | string => {
  * One try of a task: the tool loop. Each model step goes through the hub's gateway pipeline; its output
  * passes oversight before it acts; each tool call's input passes oversight, waits for approval when its app
  * holds a sensitive permission, runs, and its output (or error) goes back to the model. Every step is
- * recorded. Past `maxSteps` or the token budgets the task fails with the reason (no retry can fix that).
+ * recorded (the final answer's is handed back, for the caller to write with the task's end). Past `maxSteps` or the token budgets the task fails with the reason (no retry can fix that).
  */
-export async function runTask(input: RunInput, deps: RunDeps): Promise<string> {
+export async function runTask(input: RunInput, deps: RunDeps): Promise<RunOutcome> {
   const { agent, taskId, signal } = input;
   const record = (step: NewStep) => deps.store.addStep(taskId, input.attempt, step);
   const hubTools = hubToolsOf(agent, deps.hubTools ?? {});
@@ -131,7 +137,7 @@ export async function runTask(input: RunInput, deps: RunDeps): Promise<string> {
       throw err;
     }
     spent += answer.tokens;
-    await record({
+    const modelStep: NewStep = {
       kind: "model",
       name: agent.model,
       status: "ok",
@@ -142,12 +148,12 @@ export async function runTask(input: RunInput, deps: RunDeps): Promise<string> {
       },
       tokens: answer.tokens,
       durationMs: Date.now() - started,
-    });
-    if (answer.content) {
-      const verdict = await deps.oversee(answer.content, "assistant");
-      if (verdict.kind === "refuse") throw failure("oversight_rule", verdict.message);
-    }
-    if (!answer.toolCalls.length) return answer.content ?? "";
+    };
+    const verdict = answer.content ? await deps.oversee(answer.content, "assistant") : { kind: "allow" as const };
+    // The answer's step is written with the task's end, in one statement (task-transitions.ts).
+    if (verdict.kind === "allow" && !answer.toolCalls.length) return { result: answer.content ?? "", last: modelStep };
+    await record(modelStep);
+    if (verdict.kind === "refuse") throw failure("oversight_rule", verdict.message);
 
     messages.push({
       role: "assistant",

@@ -96,21 +96,6 @@ export function createTaskStore(db: Database) {
       return rows.map(toTaskSummary);
     },
 
-    /** Starts a try: running, one more attempt; answers the row, or nothing if the task already ended. */
-    async begin(id: string): Promise<TaskRow | undefined> {
-      const [row] = await db
-        .update(agentTasks)
-        .set({
-          status: "running",
-          attempts: sql`${agentTasks.attempts} + 1`,
-          startedAt: sql`coalesce(${agentTasks.startedAt}, now())`,
-          error: null,
-        })
-        .where(and(eq(agentTasks.id, id), inArray(agentTasks.status, ["queued", "running", "waiting_approval"])))
-        .returning();
-      return row;
-    },
-
     /** Sets a status unless the task already ended (a cancel wins over a late step). */
     async setStatus(id: string, status: TaskStatus): Promise<boolean> {
       const rows = await db
@@ -165,17 +150,6 @@ export function createTaskStore(db: Database) {
         .returning();
       if (!row) throw new Error("the step was not stored");
       return toStep(row);
-    },
-
-    /** Tokens an agent's tasks spent since the start of the current UTC day. */
-    async tokensToday(agentId: string, now: Date): Promise<number> {
-      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-      const [row] = await db
-        .select({ n: sql<number>`coalesce(sum(${agentTaskSteps.tokens}), 0)::int` })
-        .from(agentTaskSteps)
-        .innerJoin(agentTasks, eq(agentTasks.id, agentTaskSteps.taskId))
-        .where(and(eq(agentTasks.agentId, agentId), sql`${agentTaskSteps.createdAt} >= ${day.toISOString()}`));
-      return Number(row?.n ?? 0);
     },
 
     async countSkillCalls(): Promise<number> {

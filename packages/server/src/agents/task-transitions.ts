@@ -1,0 +1,180 @@
+import type { Agent, RecentAction } from "@hub-of-minds/core";
+import { type SQL, sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../db/database";
+import type { ActivityEntry } from "../services/activity.service";
+import { otherRunningTask } from "./agent-status";
+import type { NewStep } from "./task-store";
+
+/** What a try needs when it begins, read by the statement that begins it. */
+export interface BegunTry {
+  instruction: string;
+  customerId: number | null;
+  workflowId: number | null;
+  /** This try's number (attempts after the begin). */
+  attempts: number;
+  /** Tokens the task spent in earlier tries. */
+  tokens: number;
+  /** The apps the paying customer (or the hub's own customer) has installed and active. */
+  apps: string[];
+  /** Tokens the agent's tasks spent since the start of the UTC day. */
+  spentToday: number;
+  /** The agent's row as it is now (processing), to announce; absent when the agents table has no such row. */
+  agent: Agent | undefined;
+}
+
+/** How a try ends for good: completed with a result, or failed with the reason. */
+export type TryEnd = { status: "completed"; result: string } | { status: "failed"; code: string; message: string };
+
+export interface EndedTry {
+  /** False when the task had already ended (a cancel on another instance won). */
+  ended: boolean;
+  /** The activity entry written, to announce (none when the task had already ended). */
+  action: (RecentAction & { details: unknown }) | undefined;
+  agent: Agent | undefined;
+}
+
+const active = sql`('queued', 'running', 'waiting_approval')`;
+
+type AgentJson = {
+  id: string;
+  name: string;
+  type: Agent["type"];
+  status: Agent["status"];
+  current_task: string | null;
+};
+const toAgent = (row: AgentJson | null | undefined): Agent | undefined =>
+  row ? { id: row.id, name: row.name, type: row.type, status: row.status, currentTask: row.current_task } : undefined;
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/**
+ * A task's two busiest moments as one statement each: a run waits on one round trip to begin (the task
+ * running, the agent processing, the installed apps and the day's tokens read) and one to end (its last
+ * step, the result, the activity entry, the agent idle again). PostgreSQL runs every data-modifying CTE of a
+ * statement in one snapshot, atomically: the rows change together or not at all.
+ */
+export function createTaskTransitions(db: Database) {
+  return {
+    /** Starts a try: answers nothing (and changes nothing) when the task already ended. */
+    async begin(taskId: string, agentId: string, appsOf: number, now: Date): Promise<BegunTry | undefined> {
+      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const [row] = await rowsOf<{
+        instruction: string;
+        customer_id: number | null;
+        workflow_id: number | null;
+        attempts: number;
+        tokens: number;
+        apps: string[] | null;
+        spent_today: number;
+        agent: AgentJson | null;
+      }>(
+        db,
+        sql`
+        with began as (
+          update agent_tasks
+          set status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now()), error = null
+          where id = ${taskId} and status in ${active}
+          returning instruction, customer_id, workflow_id, attempts, tokens
+        ),
+        working as (
+          update agents set status = 'processing', current_task = (select instruction from began)
+          where id = ${agentId} and exists (select 1 from began)
+          returning id, name, type, status, current_task
+        )
+        select b.instruction, b.customer_id, b.workflow_id, b.attempts, b.tokens,
+          (select array_agg(app_id order by app_id) from customer_apps
+            where customer_id = coalesce(b.customer_id, ${appsOf}::int) and is_active) as apps,
+          (select coalesce(sum(s.tokens), 0)::int from agent_task_steps s join agent_tasks t on t.id = s.task_id
+            where t.agent_id = ${agentId} and s.created_at >= ${day.toISOString()}::timestamptz) as spent_today,
+          (select row_to_json(w) from working w) as agent
+        from began b`,
+      );
+      if (!row) return undefined;
+      return {
+        instruction: row.instruction,
+        customerId: row.customer_id === null ? null : Number(row.customer_id),
+        workflowId: row.workflow_id === null ? null : Number(row.workflow_id),
+        attempts: Number(row.attempts),
+        tokens: Number(row.tokens),
+        apps: row.apps ?? [],
+        spentToday: Number(row.spent_today),
+        agent: toAgent(row.agent),
+      };
+    },
+
+    /**
+     * Ends a try for good: its last step (if any) is recorded and its tokens added, the task completes or
+     * fails once, the activity entry is written and the agent goes idle (still processing while another of
+     * its tasks runs). A task that already ended keeps its end; the step is recorded all the same.
+     */
+    async end(
+      taskId: string,
+      agentId: string,
+      end: TryEnd,
+      last: { attempt: number; step: NewStep } | undefined,
+      activity: ActivityEntry,
+    ): Promise<EndedTry> {
+      const tokens = last?.step.tokens ?? 0;
+      const step: SQL = last
+        ? sql`insert into agent_task_steps (task_id, attempt, seq, kind, name, status, input, output, tokens, duration_ms)
+            select ${taskId}, ${last.attempt}, (select count(*) from agent_task_steps where task_id = ${taskId}),
+              ${last.step.kind}, ${last.step.name}, ${last.step.status}, ${json(last.step.input)}::jsonb,
+              ${json(last.step.output)}::jsonb, ${tokens}, ${last.step.durationMs}
+            returning id`
+        : sql`select 1 as id where false`;
+      const isActive = sql`status in ${active}`;
+      const result = end.status === "completed" ? end.result : null;
+      const error = end.status === "completed" ? null : JSON.stringify({ code: end.code, message: end.message });
+      const [row] = await rowsOf<{
+        ended: boolean | null;
+        action: Record<string, unknown> | null;
+        agent: AgentJson | null;
+      }>(
+        db,
+        sql`
+        with step as (${step}),
+        ended as (
+          update agent_tasks set
+            tokens = tokens + ${tokens},
+            result = case when ${isActive} then ${result}::text else result end,
+            error = case when ${isActive} then ${error}::jsonb else error end,
+            finished_at = case when ${isActive} then now() else finished_at end,
+            status = case when ${isActive} then ${end.status}::text else status end
+          where id = ${taskId}
+          returning status = ${end.status}::text and finished_at = now() as ended
+        ),
+        logged as (
+          insert into activity_log (action_type, description, details)
+          select ${activity.actionType}, ${activity.description}, ${json(activity.details)}::jsonb
+          where exists (select 1 from ended where ended)
+          returning id, action_type, description, details, created_at
+        ),
+        idle as (
+          update agents set
+            status = case when exists (${otherRunningTask(agentId, taskId)}) then 'processing'
+              else ${end.status === "completed" ? "online" : "error"} end,
+            current_task = (${otherRunningTask(agentId, taskId)})
+          where id = ${agentId}
+          returning id, name, type, status, current_task
+        )
+        select (select ended from ended) as ended, (select row_to_json(l) from logged l) as action,
+          (select row_to_json(i) from idle i) as agent, (select count(*) from step) as steps`,
+      );
+      const logged = row?.action;
+      return {
+        ended: row?.ended === true,
+        action: logged
+          ? {
+              id: String(logged.id),
+              description: String(logged.description),
+              timestamp: new Date(String(logged.created_at)).toISOString(),
+              actionType: String(logged.action_type),
+              details: logged.details,
+            }
+          : undefined,
+        agent: toAgent(row?.agent),
+      };
+    },
+  };
+}
+export type TaskTransitions = ReturnType<typeof createTaskTransitions>;

@@ -114,6 +114,31 @@ describe("LISTEN/NOTIFY between instances", () => {
     // The 30 events fit in one payload (each was a NOTIFY, and a round trip, of its own).
     expect(notifications).toBe(1);
   }, 20_000);
+
+  it("gathers events published a few milliseconds apart into one notification", async (context) => {
+    if (!database) return context.skip("PostgreSQL is unreachable");
+    const [sender, receiver] = [createEventBus(), createEventBus()];
+    buses.push(sender, receiver);
+    await attachPgNotify(sender, database.url, { gatherMs: 200 });
+    await attachPgNotify(receiver, database.url);
+    const raw = new pg.Client({ connectionString: database.url });
+    await raw.connect();
+    let notifications = 0;
+    raw.on("notification", () => notifications++);
+    await raw.query("listen hub_of_minds_events");
+    const heard: string[] = [];
+    receiver.subscribe((type, data) => {
+      if (type === "agent_activity") heard.push((data as { activity: string }).activity);
+    });
+    // A task's events come from separate statements' answers, not one tick.
+    for (const activity of ["begun", "step", "ended"]) {
+      sender.publish("agent_activity", { agentId: "eve", activity });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await expect.poll(() => heard).toEqual(["begun", "step", "ended"]);
+    await raw.end();
+    expect(notifications).toBe(1);
+  }, 20_000);
 });
 
 describe("packed", () => {

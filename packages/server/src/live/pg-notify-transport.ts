@@ -42,6 +42,11 @@ export function packed(from: string, events: readonly string[], limit = maxPaylo
 export interface PgNotifyOptions {
   /** First wait before listening again after the connection dropped; doubles up to 5 s. */
   reconnectDelayMs?: number;
+  /**
+   * How long a first event waits for others to leave with it (default 20 ms): a busy hub publishes a few
+   * events per agent task, and a NOTIFY each (even one per tick) was most of PostgreSQL's statements.
+   */
+  gatherMs?: number;
 }
 
 /**
@@ -56,6 +61,7 @@ export async function attachPgNotify(
 ): Promise<void> {
   const instanceId = randomUUID();
   const firstDelayMs = options.reconnectDelayMs ?? 250;
+  const gatherMs = options.gatherMs ?? 20;
   let closed = false;
   let listener: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -125,8 +131,8 @@ export async function attachPgNotify(
   // An idle pooled connection the server dropped must not crash the process.
   sender.on("error", (err) => console.error("[events] NOTIFY connection failed:", err.message));
   const from = JSON.stringify(instanceId);
-  // Events published while a NOTIFY is on its way wait and leave together: a task's run publishes several
-  // (status, activity, log), and each was a round trip of its own.
+  // Events published within `gatherMs` of the first, or while a NOTIFY is on its way, leave together: a
+  // task's run publishes several (status, activity, log), and each was a round trip of its own.
   let waiting: string[] = [];
   let sending = false;
   const flush = async () => {
@@ -148,7 +154,7 @@ export async function attachPgNotify(
       waiting.push(payload);
       if (!sending) {
         sending = true;
-        setImmediate(flush);
+        setTimeout(flush, gatherMs);
       }
     },
     async close() {

@@ -189,6 +189,32 @@ describe("an agent's task", () => {
   });
 });
 
+describe("an agent's daily token budget", () => {
+  it("counts every step's tokens of the day, and refuses a task once the budget is spent", async () => {
+    const current = (await (await t.call("GET", "/api/config/agent_behaviors.yaml")).json()) as { content: string };
+    const doc = parse(current.content) as { agents: object[] };
+    doc.agents.push({
+      id: "thrifty",
+      name: "Thrifty",
+      type: "other",
+      status: "online",
+      skills: ["insight-analytics/summarize-activity"],
+      dailyTokenBudget: 60,
+    });
+    expect((await t.call("PUT", "/api/config/agent_behaviors.yaml", { content: stringify(doc) })).status).toBe(200);
+    // Two model steps of 30 tokens (the stand-in's usage): one calls the tool, the last answers.
+    const spending = await give("thrifty", "summarize the week");
+    const first = await until(() => getTask(spending.id), finished);
+    expect(first).toMatchObject({ status: "completed", tokens: 60 });
+    const refused = await give("thrifty", "anything else");
+    const second = await until(() => getTask(refused.id), finished);
+    expect(second).toMatchObject({
+      status: "failed",
+      error: { code: "daily_token_budget", message: "Thrifty used 60 tokens today, its daily budget is 60." },
+    });
+  }, 60_000);
+});
+
 describe("a customer's own agents", () => {
   let customer: { id: number; apiKey: string };
   let stranger: { id: number; apiKey: string };

@@ -166,7 +166,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
       });
     } else taskId = job.data.taskId;
     // One round trip: the task running, the agent processing, the installed apps and the day's tokens.
-    const row = await transitions.begin(taskId, agentId, demoCustomerId, now());
+    const row = await transitions.begin(taskId, agentId, demoCustomerId);
     if (!row) return; // cancelled (or finished) before it ran
     if (row.agent) bus.publish("agent_update", row.agent);
     const agent = findAgent(agentId);

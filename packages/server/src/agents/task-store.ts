@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Task, TaskStatus, TaskStep, TaskSummary } from "@hub-of-minds/core";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
-import { agentTaskSteps, agentTasks } from "../db/schema";
+import { agentTaskSteps, agentTasks, agentTokenDays } from "../db/schema";
 
 type TaskRow = typeof agentTasks.$inferSelect;
 type StepRow = typeof agentTaskSteps.$inferSelect;
@@ -38,6 +38,15 @@ const toStep = (row: StepRow): TaskStep => ({
 });
 
 export type NewStep = Omit<TaskStep, "seq" | "at" | "attempt">;
+
+/**
+ * Adds a step's tokens to its agent's day (agent_token_days, by the database's UTC date): one statement of a
+ * CTE, beside the step's own insert. Nothing when the step spent nothing.
+ */
+export const addToAgentDay = (agentId: SQL, tokens: number) => sql`
+  insert into ${agentTokenDays} (agent_id, day, tokens)
+  select ${agentId}, (now() at time zone 'utc')::date, ${tokens} where ${tokens}::int <> 0
+  on conflict (agent_id, day) do update set tokens = ${agentTokenDays.tokens} + excluded.tokens`;
 
 /** Tasks and their steps in the database: the one record of every run, read by every instance. */
 export function createTaskStore(db: Database) {
@@ -132,8 +141,13 @@ export function createTaskStore(db: Database) {
         .as(
           sql`update ${agentTasks} set tokens = ${agentTasks.tokens} + ${step.tokens} where ${agentTasks.id} = ${id} and ${step.tokens}::int <> 0 returning ${agentTasks.id}`,
         );
+      const daily = db
+        .$with("daily", { n: sql<number>`n` })
+        .as(
+          sql`${addToAgentDay(sql`(select ${agentTasks.agentId} from ${agentTasks} where ${agentTasks.id} = ${id})`, step.tokens)} returning 1 as n`,
+        );
       const [row] = await db
-        .with(counted)
+        .with(counted, daily)
         .insert(agentTaskSteps)
         .values({
           taskId: id,

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../db/database";
 import type { ActivityEntry } from "../services/activity.service";
 import { otherRunningTask } from "./agent-status";
-import type { NewStep } from "./task-store";
+import { addToAgentDay, type NewStep } from "./task-store";
 
 /** What a try needs when it begins, read by the statement that begins it. */
 export interface BegunTry {
@@ -16,7 +16,7 @@ export interface BegunTry {
   tokens: number;
   /** The apps the paying customer (or the hub's own customer) has installed and active. */
   apps: string[];
-  /** Tokens the agent's tasks spent since the start of the UTC day. */
+  /** Tokens the agent's tasks spent since the start of the UTC day (the database's clock, as the steps are counted). */
   spentToday: number;
   /** The agent's row as it is now (processing), to announce; absent when the agents table has no such row. */
   agent: Agent | undefined;
@@ -56,8 +56,7 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
 export function createTaskTransitions(db: Database) {
   return {
     /** Starts a try: answers nothing (and changes nothing) when the task already ended. */
-    async begin(taskId: string, agentId: string, appsOf: number, now: Date): Promise<BegunTry | undefined> {
-      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    async begin(taskId: string, agentId: string, appsOf: number): Promise<BegunTry | undefined> {
       const [row] = await rowsOf<{
         instruction: string;
         customer_id: number | null;
@@ -84,8 +83,8 @@ export function createTaskTransitions(db: Database) {
         select b.instruction, b.customer_id, b.workflow_id, b.attempts, b.tokens,
           (select array_agg(app_id order by app_id) from customer_apps
             where customer_id = coalesce(b.customer_id, ${appsOf}::int) and is_active) as apps,
-          (select coalesce(sum(s.tokens), 0)::int from agent_task_steps s join agent_tasks t on t.id = s.task_id
-            where t.agent_id = ${agentId} and s.created_at >= ${day.toISOString()}::timestamptz) as spent_today,
+          (select coalesce(sum(tokens), 0)::int from agent_token_days
+            where agent_id = ${agentId} and day = (now() at time zone 'utc')::date) as spent_today,
           (select row_to_json(w) from working w) as agent
         from began b`,
       );
@@ -143,6 +142,7 @@ export function createTaskTransitions(db: Database) {
           where id = ${taskId}
           returning status = ${end.status}::text and finished_at = now() as ended
         ),
+        daily as (${addToAgentDay(sql`${agentId}`, tokens)} returning 1),
         logged as (
           insert into activity_log (action_type, description, details)
           select ${activity.actionType}, ${activity.description}, ${json(activity.details)}::jsonb

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Tasks given to agents; the queue's job carries only the id, this row is the truth of the run. */
 export const agentTasks = pgTable(
@@ -21,7 +22,25 @@ export const agentTasks = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (table) => [index("agent_tasks_agent_created").on(table.agentId, table.createdAt)],
+  (table) => [
+    index("agent_tasks_agent_created").on(table.agentId, table.createdAt),
+    // An agent's running tasks (its status after a run) are found without reading all its tasks.
+    index("agent_tasks_agent_running").on(table.agentId).where(sql`${table.status} in ('running', 'waiting_approval')`),
+  ],
+);
+
+/**
+ * The tokens an agent's steps spent per UTC day, kept with every step that spends (its daily budget is read
+ * from one row when a try begins, not summed over the day's steps, which grew with every task).
+ */
+export const agentTokenDays = pgTable(
+  "agent_token_days",
+  {
+    agentId: text("agent_id").notNull(),
+    day: date("day").notNull(),
+    tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day] })],
 );
 
 /** Every step of every run: model calls, skill calls with their input and output, approvals, notes. */

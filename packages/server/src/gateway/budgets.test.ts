@@ -129,6 +129,20 @@ describe("the in-memory store", () => {
   });
 });
 
+describe("the database store", () => {
+  it("keeps a booked difference until the next take or its flush, then another instance sees it", async () => {
+    const handle = await embedded();
+    const { now, day } = freshDay();
+    const [one, two] = [closing(createDbBudgetStore(handle.db, now)), closing(createDbBudgetStore(handle.db, now))];
+    expect(await take(one, "h", "tokens", 1_000, 10)).toMatchObject({ granted: 1_000 });
+    await one.adjust(hubScopes("h"), "tokens", day, -600);
+    // Not written yet: the other instance still sees the whole hold.
+    expect(await take(two, "h", "tokens", 1, 1)).toMatchObject({ refused: "perAddress" });
+    await one.flush();
+    expect(await take(two, "h", "tokens", 1_000, 1)).toMatchObject({ granted: 600 });
+  });
+});
+
 describe("the database store on PostgreSQL", () => {
   it("shares one budget between instances: 50 concurrent takes on two pools never overshoot", async () => {
     const database = await createTestDatabase("hom_budgets");

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../db/database";
 import { budgetUsage } from "../db/gateway-schema";
 
@@ -200,10 +200,17 @@ export function createMemoryBudgetStore(db: Database, now: () => Date = () => ne
   };
 }
 
+/** How long a booked difference (`adjust`) may wait in memory before it is written with others. */
+const adjustDelayMs = 50;
+
 /**
  * Several instances on one PostgreSQL: every take is one statement that locks the caps' rows (in scope order,
  * so two takes never deadlock), picks the tightest cap and books the grant. A call paid by the hub's budgets
- * or a widget key waits on one round trip, not a five-statement transaction.
+ * or a widget key waits on one round trip, not a five-statement transaction. What a settled call books back
+ * (`adjust`) waits in memory: the next take of the same rows carries it in its own statement (it counts before
+ * the check), the rest are written together within `adjustDelayMs`; a call's settlement no longer waits on the
+ * database. A crash loses at most that window of differences (mostly refunds of unused holds: the budget then
+ * counts a little more spent than it was, never less).
  */
 export function createDbBudgetStore(db: Database, now: () => Date = () => new Date()): BudgetStore {
   const column = { tokens: budgetUsage.tokens, images: budgetUsage.images };
@@ -223,12 +230,83 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
       .onConflictDoNothing();
     for (const scope of missing) known.add(scope);
   };
+  // Differences not yet written, by day, scope and unit.
+  const pending = new Map<string, number>();
+  const keyOf = (day: string, scope: string, unit: BudgetUnit) => `${day}\n${scope}\n${unit}`;
+  const addPending = (key: string, delta: number) => {
+    const sum = (pending.get(key) ?? 0) + delta;
+    if (sum === 0) pending.delete(key);
+    else pending.set(key, sum);
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const writePending = async () => {
+    timer = undefined;
+    const rows = [...pending].map(([key, delta]) => {
+      const [day = "", scope = "", unit = "tokens"] = key.split("\n");
+      return { key, day, scope, unit: unit as BudgetUnit, delta };
+    });
+    pending.clear();
+    for (const unit of ["tokens", "images"] as const) {
+      const ofUnit = rows.filter((row) => row.unit === unit);
+      if (ofUnit.length === 0) continue;
+      const used = column[unit];
+      const list = (values: readonly (string | number)[], type: string) =>
+        sql`array[${sql.join(
+          values.map((value) => sql`${value}`),
+          sql`, `,
+        )}]::${sql.raw(type)}`;
+      try {
+        // Rows locked in (day, scope) order, as takes lock them.
+        await db.execute(sql`
+          with d as (
+            select * from unnest(${list(
+              ofUnit.map((row) => row.day),
+              "text[]",
+            )}, ${list(
+              ofUnit.map((row) => row.scope),
+              "text[]",
+            )}, ${list(
+              ofUnit.map((row) => row.delta),
+              "bigint[]",
+            )}) as d(day, scope, delta)
+          ),
+          locked as (
+            select ${budgetUsage.day} as day, ${budgetUsage.scope} as scope from ${budgetUsage}
+            where (${budgetUsage.day}, ${budgetUsage.scope}) in (select day, scope from d)
+            order by 1, 2 for update
+          )
+          update ${budgetUsage} set ${sql.identifier(used.name)} = greatest(0, ${used} + d.delta)
+          from d where ${budgetUsage.day} = d.day and ${budgetUsage.scope} = d.scope
+            and (select count(*) from locked) >= 0`);
+      } catch (err) {
+        for (const row of ofUnit) addPending(row.key, row.delta);
+        schedule();
+        throw err;
+      }
+    }
+  };
+  const schedule = () => {
+    timer ??= setTimeout(() => {
+      writing = writing
+        .then(writePending)
+        .catch((err: unknown) => console.error("[gateway] budget write failed, retrying:", err));
+    }, adjustDelayMs);
+    timer.unref?.();
+  };
+  const flushNow = async () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    writing = writing.then(writePending);
+    await writing;
+  };
   const takeOnce = async <N extends string>(
     caps: readonly DailyCap<N>[],
     unit: BudgetUnit,
     wanted: number,
     atLeast: number,
     day: string,
+    carried: ReadonlyMap<string, number>,
   ) => {
     const used = column[unit];
     // Drizzle spreads a JS array into a row; an array of parameters is written out.
@@ -240,6 +318,14 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
       caps.map((cap) => sql`${cap.perDay}`),
       sql`, `,
     )}]::bigint[]`;
+    const carriedScopes = [...carried.keys()];
+    const carry = sql`unnest(array[${sql.join(
+      carriedScopes.map((scope) => sql`${scope}`),
+      sql`, `,
+    )}]::text[], array[${sql.join(
+      carriedScopes.map((scope) => sql`${carried.get(scope) ?? 0}`),
+      sql`, `,
+    )}]::bigint[]) as k(scope, delta)`;
     // The tightest cap is the one with the least left; on a tie the later one (as `grant` decides).
     const [row] = await rowsOf<{ ord: number; left: number; found: number }>(
       db,
@@ -248,8 +334,11 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
         select scope, per_day, ord
         from unnest(${scopes}, ${perDays}) with ordinality as c(scope, per_day, ord)
       ),
+      carried as (select scope, delta from ${carriedScopes.length ? carry : sql`(select ''::text as scope, 0::bigint as delta where false) k`}),
       current as (
-        select ${budgetUsage.scope} as scope, ${used} as used from ${budgetUsage}
+        select ${budgetUsage.scope} as scope,
+          greatest(0, ${used} + coalesce((select delta from carried where carried.scope = ${budgetUsage.scope}), 0)) as used
+        from ${budgetUsage}
         where ${budgetUsage.day} = ${day} and ${budgetUsage.scope} = any(${scopes})
         order by ${budgetUsage.scope}
         for update
@@ -261,9 +350,12 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
         limit 1
       ),
       booked as (
-        update ${budgetUsage} set ${sql.identifier(used.name)} = ${used} + least(${wanted}::bigint, (select left_over from tightest))
-        where ${budgetUsage.day} = ${day} and ${budgetUsage.scope} = any(${scopes})
-          and (select left_over from tightest) >= ${Math.max(1, atLeast)}
+        update ${budgetUsage} set ${sql.identifier(used.name)} = current.used
+          + case when (select left_over from tightest) >= ${Math.max(1, atLeast)}
+              then least(${wanted}::bigint, (select left_over from tightest)) else 0 end
+        from current
+        where ${budgetUsage.day} = ${day} and ${budgetUsage.scope} = current.scope
+          and (${carriedScopes.length > 0} or (select left_over from tightest) >= ${Math.max(1, atLeast)})
         returning 1
       )
       select (select ord from tightest)::int as ord, (select left_over from tightest)::float8 as left,
@@ -272,17 +364,39 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
     );
     return row;
   };
+  /** Takes the differences waiting for these rows: the take's statement books them. */
+  const carry = (day: string, scopes: readonly string[], unit: BudgetUnit) => {
+    const carried = new Map<string, number>();
+    for (const scope of new Set(scopes)) {
+      const key = keyOf(day, scope, unit);
+      const delta = pending.get(key);
+      if (delta === undefined) continue;
+      pending.delete(key);
+      carried.set(scope, delta);
+    }
+    return carried;
+  };
+  const giveBack = (day: string, carried: ReadonlyMap<string, number>, unit: BudgetUnit) => {
+    for (const [scope, delta] of carried) addPending(keyOf(day, scope, unit), delta);
+    if (carried.size) schedule();
+  };
   return {
     async take(caps, unit, wanted, atLeast) {
       const day = utcDay(now());
       const scopes = caps.map((cap) => cap.scope);
       await ensureRows(day, scopes);
-      let row = await takeOnce(caps, unit, wanted, atLeast, day);
+      let carried = carry(day, scopes, unit);
+      let row = await takeOnce(caps, unit, wanted, atLeast, day, carried).catch((err: unknown) => {
+        giveBack(day, carried, unit);
+        throw err;
+      });
       if (row && row.found < new Set(scopes).size) {
         // A row went away since it was inserted (a day's rows are only ever added): insert and take again.
+        // What the first statement carried was booked on the rows it found; the others' go back to wait.
         known.clear();
         await ensureRows(day, scopes);
-        row = await takeOnce(caps, unit, wanted, atLeast, day);
+        carried = new Map();
+        row = await takeOnce(caps, unit, wanted, atLeast, day, carried);
       }
       if (!row) throw new Error("the budget take answered no row");
       const tightest = caps[row.ord - 1];
@@ -291,12 +405,12 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
     },
     async adjust(scopes, unit, day, delta) {
       if (delta === 0 || scopes.length === 0) return;
-      await db
-        .update(budgetUsage)
-        .set({ [unit]: sql`greatest(0, ${column[unit]} + ${delta})` })
-        .where(and(eq(budgetUsage.day, day), inArray(budgetUsage.scope, [...scopes])));
+      for (const scope of new Set(scopes)) addPending(keyOf(day, scope, unit), delta);
+      schedule();
     },
-    async flush() {},
-    async close() {},
+    flush: flushNow,
+    async close() {
+      await flushNow().catch((err: unknown) => console.error("[gateway] budget write failed at close:", err));
+    },
   };
 }

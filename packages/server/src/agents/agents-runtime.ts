@@ -313,18 +313,36 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
     const owner = agent.customerId ? { customerId: agent.customerId } : {};
     // The task's job has the task's id, so the row is written once, before the job exists.
     const id = randomUUID();
-    const row = await store.create({ id, jobId: id, agentId: agent.id, instruction, ...extra, ...owner });
-    await Promise.all([
-      queue.send(taskQueueOf(agent.id), { taskId: row.id }, { id }).catch(async (err: Error) => {
-        await store.finish(id, { status: "failed", code: "queue_unavailable", message: err.message });
-        throw err;
-      }),
-      activity.record("agent_task_queued", `${agent.name} was given: ${clip(instruction)}`, {
-        agentId: agent.id,
-        taskId: row.id,
-      }),
-    ]);
+    const task = { id, agentId: agent.id, instruction, ...extra, ...owner };
+    // The row, its activity entry and its job in one statement (task-transitions.ts).
+    const queued = await transitions.queue(
+      task,
+      {
+        actionType: "agent_task_queued",
+        description: `${agent.name} was given: ${clip(instruction)}`,
+        details: { agentId: agent.id, taskId: id },
+      },
+      (through) => queue.send(taskQueueOf(agent.id), { taskId: id }, { id, db: through }),
+    );
+    if (queued.action && isPublicActivity(queued.action.actionType, queued.action.details)) {
+      const { details: _, ...action } = queued.action;
+      bus.publish("agent_action", action);
+    }
     // As queued: a woken local worker may already be running it.
+    const row = {
+      ...task,
+      jobId: id,
+      status: "queued",
+      result: null,
+      error: null,
+      workflowId: task.workflowId ?? null,
+      customerId: task.customerId ?? null,
+      tokens: 0,
+      attempts: 0,
+      createdAt: queued.createdAt,
+      startedAt: null,
+      finishedAt: null,
+    };
     return { ...toTaskSummary(row), steps: [] } satisfies Task;
   }
 

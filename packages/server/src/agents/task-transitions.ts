@@ -1,5 +1,6 @@
 import type { Agent, RecentAction } from "@hub-of-minds/core";
 import { type SQL, sql } from "drizzle-orm";
+import type PgBoss from "pg-boss";
 import { type Database, rowsOf } from "../db/database";
 import type { ActivityEntry } from "../services/activity.service";
 import { otherRunningTask } from "./agent-status";
@@ -45,6 +46,39 @@ type AgentJson = {
 const toAgent = (row: AgentJson | null | undefined): Agent | undefined =>
   row ? { id: row.id, name: row.name, type: row.type, status: row.status, currentTask: row.current_task } : undefined;
 
+/** An activity_log row as JSON (row_to_json), as the API and the socket show it. */
+const actionOf = (logged: Record<string, unknown> | null | undefined) =>
+  logged
+    ? {
+        id: String(logged.id),
+        description: String(logged.description),
+        timestamp: new Date(String(logged.created_at)).toISOString(),
+        actionType: String(logged.action_type),
+        details: logged.details,
+      }
+    : undefined;
+
+/**
+ * pg-boss's job insert (pg-boss 10's `insertJob`: `INSERT INTO ... SELECT ... RETURNING id`, parameters $1..$19)
+ * as a part of our own statement, its RETURNING left for ours. Any other shape is refused: an upgrade of pg-boss
+ * that changed it must be looked at, not half-run.
+ */
+function ownJobInsert(text: string, values: readonly unknown[]): SQL {
+  const ending = /\bRETURNING id\s*$/i.exec(text);
+  if (!/^\s*INSERT INTO \S+\.job\b/i.test(text) || !ending) {
+    throw new Error("pg-boss's job insert changed shape; task-transitions.ts extends it");
+  }
+  const parts = text.slice(0, ending.index).split(/\$(\d+)\b/);
+  return sql.join(
+    parts.map((part, index) => {
+      if (index % 2 === 0) return sql.raw(part);
+      const value = values[Number(part) - 1];
+      // The job's data is an object: as JSON text, which `$3::jsonb` reads on both drivers.
+      return sql`${value !== null && typeof value === "object" ? JSON.stringify(value) : (value ?? null)}`;
+    }),
+  );
+}
+
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /**
@@ -55,6 +89,45 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
  */
 export function createTaskTransitions(db: Database) {
   return {
+    /**
+     * Queues a task: its row, its activity entry and its job (pg-boss's own insert, handed over by `send`)
+     * in one statement, so a task never exists without its job nor a job without its task.
+     */
+    async queue(
+      task: { id: string; agentId: string; instruction: string; workflowId?: number; customerId?: number },
+      activity: ActivityEntry,
+      send: (db: PgBoss.Db) => Promise<string>,
+    ): Promise<{ createdAt: Date; action: (RecentAction & { details: unknown }) | undefined }> {
+      let answer: { created_at: string | Date; action: Record<string, unknown> | null } | undefined;
+      const through: PgBoss.Db = {
+        async executeSql(text, values = []) {
+          const jobInsert = ownJobInsert(text, values);
+          const rows = await rowsOf<{ id: string; created_at: string | Date; action: Record<string, unknown> | null }>(
+            db,
+            sql`
+            with task as (
+              insert into agent_tasks (id, job_id, agent_id, instruction, status, workflow_id, customer_id)
+              values (${task.id}, ${task.id}, ${task.agentId}, ${task.instruction}, 'queued',
+                ${task.workflowId ?? null}::int, ${task.customerId ?? null}::int)
+              returning created_at
+            ),
+            logged as (
+              insert into activity_log (action_type, description, details)
+              values (${activity.actionType}, ${activity.description}, ${json(activity.details)}::jsonb)
+              returning id, action_type, description, details, created_at
+            )
+            ${jobInsert}
+            returning id, (select created_at from task) as created_at, (select row_to_json(l) from logged l) as action`,
+          );
+          answer = rows[0];
+          return { rows };
+        },
+      };
+      await send(through);
+      if (!answer) throw new Error("the task was not stored");
+      return { createdAt: new Date(answer.created_at), action: actionOf(answer.action) };
+    },
+
     /** Starts a try: answers nothing (and changes nothing) when the task already ended. */
     async begin(taskId: string, agentId: string, appsOf: number): Promise<BegunTry | undefined> {
       const [row] = await rowsOf<{
@@ -160,20 +233,7 @@ export function createTaskTransitions(db: Database) {
         select (select ended from ended) as ended, (select row_to_json(l) from logged l) as action,
           (select row_to_json(i) from idle i) as agent, (select count(*) from step) as steps`,
       );
-      const logged = row?.action;
-      return {
-        ended: row?.ended === true,
-        action: logged
-          ? {
-              id: String(logged.id),
-              description: String(logged.description),
-              timestamp: new Date(String(logged.created_at)).toISOString(),
-              actionType: String(logged.action_type),
-              details: logged.details,
-            }
-          : undefined,
-        agent: toAgent(row?.agent),
-      };
+      return { ended: row?.ended === true, action: actionOf(row?.action), agent: toAgent(row?.agent) };
     },
   };
 }

@@ -198,12 +198,21 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
       workersOf.delete(name);
     },
 
-    /** Adds a job (with `id`, under that uuid) and wakes this process's idle workers of that queue (pg-boss would see it on its next poll). */
-    async send<T extends object>(name: string, data: T, options: { startAfterSeconds?: number; id?: string } = {}) {
+    /**
+     * Adds a job (with `id`, under that uuid) and wakes this process's idle workers of that queue (pg-boss would
+     * see it on its next poll). With `db`, pg-boss's insert runs through it (a caller's own connection, which
+     * may write its rows in the same statement: see task-transitions.ts).
+     */
+    async send<T extends object>(
+      name: string,
+      data: T,
+      options: { startAfterSeconds?: number; id?: string; db?: PgBoss.Db } = {},
+    ) {
       if (stopped) throw new Error("the queue is stopped");
       const id = await boss.send(name, data, {
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.id ? { id: options.id } : {}),
+        ...(options.db ? { db: options.db } : {}),
       });
       if (!id) throw new Error(`queue ${name} did not take the job`);
       for (const worker of workersOf.get(name) ?? []) boss.notifyWorker(worker);

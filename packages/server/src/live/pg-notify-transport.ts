@@ -43,7 +43,7 @@ export interface PgNotifyOptions {
   /** First wait before listening again after the connection dropped; doubles up to 5 s. */
   reconnectDelayMs?: number;
   /**
-   * How long a first event waits for others to leave with it (default 20 ms): a busy hub publishes a few
+   * How long a first event waits for others to leave with it (default 50 ms): a busy hub publishes a few
    * events per agent task, and a NOTIFY each (even one per tick) was most of PostgreSQL's statements.
    */
   gatherMs?: number;
@@ -61,7 +61,7 @@ export async function attachPgNotify(
 ): Promise<void> {
   const instanceId = randomUUID();
   const firstDelayMs = options.reconnectDelayMs ?? 250;
-  const gatherMs = options.gatherMs ?? 20;
+  const gatherMs = options.gatherMs ?? 50;
   let closed = false;
   let listener: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -135,18 +135,25 @@ export async function attachPgNotify(
   // task's run publishes several (status, activity, log), and each was a round trip of its own.
   let waiting: string[] = [];
   let sending = false;
+  let gathering: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
+  const gather = () => {
+    gathering = setTimeout(() => {
+      gathering = undefined;
+      inFlight = flush();
+    }, gatherMs);
+  };
   const flush = async () => {
-    sending = true;
-    while (waiting.length) {
-      const events = waiting;
-      waiting = [];
-      for (const payload of packed(from, events)) {
-        await sender.query("select pg_notify($1, $2)", [channel, payload]).catch((err: Error) => {
-          console.error("[events] NOTIFY failed:", err.message);
-        });
-      }
+    const events = waiting;
+    waiting = [];
+    for (const payload of packed(from, events)) {
+      await sender.query("select pg_notify($1, $2)", [channel, payload]).catch((err: Error) => {
+        console.error("[events] NOTIFY failed:", err.message);
+      });
     }
-    sending = false;
+    // Events published meanwhile gather again: a busy hub sends a NOTIFY per `gatherMs`, not one per round trip.
+    if (waiting.length && !closed) gather();
+    else sending = false;
   };
   bus.attachTransport({
     send(payload) {
@@ -154,12 +161,19 @@ export async function attachPgNotify(
       waiting.push(payload);
       if (!sending) {
         sending = true;
-        setTimeout(flush, gatherMs);
+        gather();
       }
     },
     async close() {
       closed = true;
       clearTimeout(retry);
+      // What was published before the close still leaves.
+      if (gathering) {
+        clearTimeout(gathering);
+        gathering = undefined;
+        inFlight = flush();
+      }
+      await inFlight;
       await listener?.end().catch(() => undefined);
       await sender.end().catch(() => undefined);
     },

@@ -1,7 +1,7 @@
 import type { Agent, RecentAction } from "@hub-of-minds/core";
 import { type SQL, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
-import { type Database, rowsOf } from "../db/database";
+import { type Database, preparedRowsOf } from "../db/database";
 import type { ActivityEntry } from "../services/activity.service";
 import { otherRunningTask } from "./agent-status";
 import { addToAgentDay, type NewStep } from "./task-store";
@@ -102,7 +102,11 @@ export function createTaskTransitions(db: Database) {
       const through: PgBoss.Db = {
         async executeSql(text, values = []) {
           const jobInsert = ownJobInsert(text, values);
-          const rows = await rowsOf<{ id: string; created_at: string | Date; action: Record<string, unknown> | null }>(
+          const rows = await preparedRowsOf<{
+            id: string;
+            created_at: string | Date;
+            action: Record<string, unknown> | null;
+          }>(
             db,
             sql`
             with task as (
@@ -130,7 +134,7 @@ export function createTaskTransitions(db: Database) {
 
     /** Starts a try: answers nothing (and changes nothing) when the task already ended. */
     async begin(taskId: string, agentId: string, appsOf: number): Promise<BegunTry | undefined> {
-      const [row] = await rowsOf<{
+      const [row] = await preparedRowsOf<{
         instruction: string;
         customer_id: number | null;
         workflow_id: number | null;
@@ -197,7 +201,7 @@ export function createTaskTransitions(db: Database) {
       const isActive = sql`status in ${active}`;
       const result = end.status === "completed" ? end.result : null;
       const error = end.status === "completed" ? null : JSON.stringify({ code: end.code, message: end.message });
-      const [row] = await rowsOf<{
+      const [row] = await preparedRowsOf<{
         ended: boolean | null;
         action: Record<string, unknown> | null;
         agent: AgentJson | null;

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -8,7 +9,7 @@ import { vector } from "@electric-sql/pglite-pgvector";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -23,6 +24,24 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A raw statement's rows: both drivers (PGlite, node-postgres) answer `{ rows }`. */
 export const rowsOf = async <T>(db: Database, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+/**
+ * `rowsOf` as a named prepared statement, named after its text: node-postgres prepares it once per connection
+ * and then only binds values (PGlite ignores the name). For the big statements run on every agent task, whose
+ * planning took longer than running them (1.4 ms of 1.8 for a try's begin).
+ */
+export const preparedRowsOf = async <T>(db: Database, query: SQL): Promise<T[]> => {
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (!name) {
+    name = `hom_${createHash("sha1").update(built.sql).digest("hex").slice(0, 24)}`;
+    statementNames.set(built.sql, name);
+  }
+  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
+};
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../db/database";
+import { type Database, preparedRowsOf } from "../db/database";
 import { budgetUsage } from "../db/gateway-schema";
 
 /** One budget of oversight_rules.yaml `budgets`. */
@@ -327,7 +327,7 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
       sql`, `,
     )}]::bigint[]) as k(scope, delta)`;
     // The tightest cap is the one with the least left; on a tie the later one (as `grant` decides).
-    const [row] = await rowsOf<{ ord: number; left: number; found: number }>(
+    const [row] = await preparedRowsOf<{ ord: number; left: number; found: number }>(
       db,
       sql`
       with caps as (

@@ -9,8 +9,11 @@ export interface StreamTiming {
 }
 
 const warmUpRuns = 50;
-// Rounds of 20 at once per target: a p50 of 60 streams moved by +-40% from run to run, of 200 much less.
-const concurrentRounds = 10;
+// Rounds of 20 at once per target, interleaved: the factor is the median of each round's own factor (the
+// proxy's round against the bare pipe's round next to it in time), so a burst of load from elsewhere on the
+// machine moves both sides of one ratio alike instead of one side of a pooled p50 (which moved 0.94-1.38x
+// between runs on a shared 2-core machine).
+const concurrentRounds = 30;
 const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The client in a worker thread (stream-client.worker.mjs): `count` streams at once, their timings. */
@@ -75,8 +78,8 @@ export async function measureProxy(
   goal: ProxyGoal,
 ): Promise<string[][]> {
   const rows: string[][] = [];
-  const results = new Map<string, { seq: StreamTiming[]; conc: StreamTiming[] }>();
-  for (const target of targets) results.set(target.name, { seq: [], conc: [] });
+  const results = new Map<string, { seq: StreamTiming[]; conc: StreamTiming[]; rounds: number[] }>();
+  for (const target of targets) results.set(target.name, { seq: [], conc: [], rounds: [] });
   const client = startClient();
   // Untimed first runs, so JIT compilation and connection set-up are not measured.
   for (let i = 0; i < warmUpRuns; i++) {
@@ -90,7 +93,10 @@ export async function measureProxy(
   }
   for (let round = 0; round < concurrentRounds; round++) {
     for (const target of targets) {
-      results.get(target.name)?.conc.push(...(await client.streams(target, 20)));
+      const round = await client.streams(target, 20);
+      const r = results.get(target.name);
+      r?.conc.push(...round);
+      r?.rounds.push(p50(round.map((t) => t.totalMs)));
     }
   }
   await client.close();
@@ -111,8 +117,8 @@ export async function measureProxy(
         ? "baseline"
         : target === targets[1] || !floor
           ? `+${added.toFixed(2)} ms`
-          : `+${(seqTotal - p50(floor.seq.map((t) => t.totalMs))).toFixed(2)} ms over the bare pipe (goal <= ${goal.addedMs}), ${(
-              p50(r.conc.map((t) => t.totalMs)) / p50(floor.conc.map((t) => t.totalMs))
+          : `+${(seqTotal - p50(floor.seq.map((t) => t.totalMs))).toFixed(2)} ms over the bare pipe (goal <= ${goal.addedMs}), ${p50(
+              r.rounds.map((total, i) => total / (floor.rounds[i] ?? total)),
             ).toFixed(2)}x it at 20 concurrent (goal <= ${goal.concurrentFactor}x)`,
     ]);
   }

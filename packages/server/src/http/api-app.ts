@@ -3,6 +3,7 @@ import { type ApiRouteDefinition, apiRoutes, issueDetails } from "@hub-of-minds/
 import type { MiddlewareHandler } from "hono";
 import type { SessionRule } from "./admin-guard";
 import { ApiError } from "./api-error";
+import { checkSyncFirst } from "./sync-first-validation";
 
 const invalidText = {
   json: "Invalid request body",
@@ -10,9 +11,12 @@ const invalidText = {
   param: "Invalid path parameters",
 } as Record<string, string>;
 
-/** The app every route is defined on: a failed check of params, query or body answers the one error shape. */
+/**
+ * The app every route is defined on: a failed check of params, query or body answers the one error shape,
+ * and each route's request schemas parse synchronously first (sync-first-validation.ts).
+ */
 export function createApiApp() {
-  return new OpenAPIHono({
+  const app = new OpenAPIHono({
     defaultHook: (result) => {
       if (!result.success) {
         throw new ApiError(
@@ -24,6 +28,12 @@ export function createApiApp() {
       }
     },
   });
+  const register = app.openapi;
+  app.openapi = ((route, handler, hook) => {
+    checkSyncFirst(route);
+    return register(route, handler, hook);
+  }) as typeof app.openapi;
+  return app;
 }
 export type ApiApp = ReturnType<typeof createApiApp>;
 

@@ -18,6 +18,24 @@ afterAll(async () => {
   await database?.drop();
 }, 20_000);
 
+/** Two buses on the database (the sender with `options`), what the receiver heard, and NOTIFYs counted raw. */
+async function countedNotifications(url: string, options: Parameters<typeof attachPgNotify>[2]) {
+  const [sender, receiver] = [createEventBus(), createEventBus()];
+  buses.push(sender, receiver);
+  await attachPgNotify(sender, url, options);
+  await attachPgNotify(receiver, url);
+  const raw = new pg.Client({ connectionString: url });
+  await raw.connect();
+  let count = 0;
+  raw.on("notification", () => count++);
+  await raw.query("listen hub_of_minds_events");
+  const heard: string[] = [];
+  receiver.subscribe((type, data) => {
+    if (type === "agent_activity") heard.push((data as { activity: string }).activity);
+  });
+  return { sender, heard, raw, notifications: () => count };
+}
+
 describe("LISTEN/NOTIFY between instances", () => {
   it("listens again after the database dropped the LISTEN connection", async (context) => {
     if (!database) return context.skip("PostgreSQL is unreachable");
@@ -94,42 +112,18 @@ describe("LISTEN/NOTIFY between instances", () => {
 
   it("sends events published together in one notification, in order", async (context) => {
     if (!database) return context.skip("PostgreSQL is unreachable");
-    const [sender, receiver] = [createEventBus(), createEventBus()];
-    buses.push(sender, receiver);
-    await attachPgNotify(sender, database.url);
-    await attachPgNotify(receiver, database.url);
-    const raw = new pg.Client({ connectionString: database.url });
-    await raw.connect();
-    let notifications = 0;
-    raw.on("notification", () => notifications++);
-    await raw.query("listen hub_of_minds_events");
-    const heard: string[] = [];
-    receiver.subscribe((type, data) => {
-      if (type === "agent_activity") heard.push((data as { activity: string }).activity);
-    });
+    const { sender, heard, raw, notifications } = await countedNotifications(database.url, {});
     const sent = Array.from({ length: 30 }, (_, i) => `step ${i}`);
     for (const activity of sent) sender.publish("agent_activity", { agentId: "eve", activity });
     await expect.poll(() => heard).toEqual(sent);
     await raw.end();
     // The 30 events fit in one payload (each was a NOTIFY, and a round trip, of its own).
-    expect(notifications).toBe(1);
+    expect(notifications()).toBe(1);
   }, 20_000);
 
   it("gathers events published a few milliseconds apart into one notification", async (context) => {
     if (!database) return context.skip("PostgreSQL is unreachable");
-    const [sender, receiver] = [createEventBus(), createEventBus()];
-    buses.push(sender, receiver);
-    await attachPgNotify(sender, database.url, { gatherMs: 200 });
-    await attachPgNotify(receiver, database.url);
-    const raw = new pg.Client({ connectionString: database.url });
-    await raw.connect();
-    let notifications = 0;
-    raw.on("notification", () => notifications++);
-    await raw.query("listen hub_of_minds_events");
-    const heard: string[] = [];
-    receiver.subscribe((type, data) => {
-      if (type === "agent_activity") heard.push((data as { activity: string }).activity);
-    });
+    const { sender, heard, raw, notifications } = await countedNotifications(database.url, { gatherMs: 200 });
     // A task's events come from separate statements' answers, not one tick.
     for (const activity of ["begun", "step", "ended"]) {
       sender.publish("agent_activity", { agentId: "eve", activity });
@@ -137,7 +131,7 @@ describe("LISTEN/NOTIFY between instances", () => {
     }
     await expect.poll(() => heard).toEqual(["begun", "step", "ended"]);
     await raw.end();
-    expect(notifications).toBe(1);
+    expect(notifications()).toBe(1);
   }, 20_000);
 });
 

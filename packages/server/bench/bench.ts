@@ -223,13 +223,18 @@ async function main() {
   }
   if (sections.has("overview")) {
     // Warm both up so the JIT and the database caches are not measured.
-    await load(`http://127.0.0.1:${barePort}/`, 1000, concurrency);
-    await load(`http://127.0.0.1:${fullPort}/api/dashboard/overview`, 1000, concurrency);
+    // Every server is asked the same request, the overview's path: the client's work per request is the same.
+    const overviewPath = "/api/dashboard/overview";
+    const bareUrl = `http://127.0.0.1:${barePort}${overviewPath}`;
+    const plainUrl = `http://127.0.0.1:${plainPort}${overviewPath}`;
+    await load(bareUrl, 1000, concurrency);
+    const fullUrl = `http://127.0.0.1:${fullPort}${overviewPath}`;
+    await load(fullUrl, 1000, concurrency);
     // The floor: Hono on @hono/node-server answering the same JSON from one route, no middleware.
-    const floorApp = new Hono().get("/", (c) => c.body(overviewJson, 200, overviewHeaders));
+    const floorApp = new Hono().get(overviewPath, (c) => c.body(overviewJson, 200, overviewHeaders));
     const floor = serve({ fetch: floorApp.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => floor.once("listening", resolve));
-    const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}/`;
+    const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}${overviewPath}`;
     await load(floorUrl, 1000, concurrency);
     // Alternating slices, so a burst of load from elsewhere on the machine hits every side alike.
     const slices = 4;
@@ -237,14 +242,12 @@ async function main() {
     const plainRuns: LoadResult[] = [];
     const floorRuns: LoadResult[] = [];
     const fullRuns: LoadResult[] = [];
-    await load(`http://127.0.0.1:${plainPort}/`, 1000, concurrency);
+    await load(plainUrl, 1000, concurrency);
     for (let i = 0; i < slices; i++) {
-      bareRuns.push(await load(`http://127.0.0.1:${barePort}/`, durationMs / slices, concurrency));
-      plainRuns.push(await load(`http://127.0.0.1:${plainPort}/`, durationMs / slices, concurrency));
+      bareRuns.push(await load(bareUrl, durationMs / slices, concurrency));
+      plainRuns.push(await load(plainUrl, durationMs / slices, concurrency));
       floorRuns.push(await load(floorUrl, durationMs / slices, concurrency));
-      fullRuns.push(
-        await load(`http://127.0.0.1:${fullPort}/api/dashboard/overview`, durationMs / slices, concurrency),
-      );
+      fullRuns.push(await load(fullUrl, durationMs / slices, concurrency));
     }
     await close(floor);
     const bareHttp = combine(bareRuns);
@@ -278,9 +281,9 @@ async function main() {
     // Where a request's time goes: one request at a time (so a middleware's time is its own), the same
     // number for both servers, timed again with each middleware's self time.
     const sequential = Number(process.env.BENCH_SEQUENTIAL ?? 3000);
-    const bareOne = await loadCount(`http://127.0.0.1:${barePort}/`, sequential);
+    const bareOne = await loadCount(bareUrl, sequential);
     timings.measuring = true;
-    const fullOne = await loadCount(`http://127.0.0.1:${fullPort}/api/dashboard/overview`, sequential);
+    const fullOne = await loadCount(fullUrl, sequential);
     timings.measuring = false;
     const micros = (ms: number) => `${((ms * 1000) / sequential).toFixed(1)} µs`;
     const addedMs = fullOne.totalMs - bareOne.totalMs;

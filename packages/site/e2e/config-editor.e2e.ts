@@ -156,6 +156,8 @@ describe("the config editor", () => {
     await keep(file);
     const before = await readFile(file);
     await page.goto(`${baseUrl}/`);
+    // The card's list loaded first: a click while the dashboard was still settling was lost in two slow CI runs.
+    await page.getByTestId("config-files").waitFor({ timeout: 40_000 });
     await page.getByRole("button", { name: "Edit Configurations" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Configurations" });
     // The first open downloads the editor and CodeMirror: on a loaded 2-core CI machine, with the dashboard's own

@@ -1,11 +1,8 @@
+import type { ActionStatus } from "../../ui/action-status";
 import { type InboxFilters, noFilters } from "./inbox-view";
 
 /** The last action's outcome, one at a time. */
-export type InboxStatus =
-  | { kind: "idle" }
-  | { kind: "busy"; what: string }
-  | { kind: "done"; text: string }
-  | { kind: "failed"; text: string };
+export type InboxStatus = ActionStatus;
 
 /** A deletion waiting for its confirmation. */
 export type InboxConfirmation =

@@ -1,13 +1,10 @@
 import { apiErrorCode, callApi, type KnowledgeSearchResult } from "@hub-of-minds/core";
 import type { Dispatch } from "react";
+import type { ActionStatus } from "../../ui/action-status";
 import { sentence } from "./document-index-state";
 
 /** Where the panel's last action stands; `data-state` of the panel. */
-export type KnowledgeStatus =
-  | { kind: "idle" }
-  | { kind: "busy"; what: string }
-  | { kind: "done"; text: string }
-  | { kind: "failed"; text: string };
+export type KnowledgeStatus = ActionStatus;
 
 /**
  * A container's knowledge panel, the administrator's on `/yaml-storage` and a customer's "Your knowledge" on

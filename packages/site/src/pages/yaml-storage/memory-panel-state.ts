@@ -1,9 +1,6 @@
+import type { ActionStatus } from "../../ui/action-status";
 /** What the memory panel is doing: one named state at a time, shown as `data-state`. */
-export type MemoryStatus =
-  | { kind: "idle" }
-  | { kind: "busy"; what: string }
-  | { kind: "done"; text: string }
-  | { kind: "failed"; text: string };
+export type MemoryStatus = ActionStatus;
 
 export interface MemoryPanelState {
   personalityId: string;

@@ -156,15 +156,17 @@ describe("the config editor", () => {
     await keep(file);
     const before = await readFile(file);
     await page.goto(`${baseUrl}/`);
-    // The card's list loaded first: a click while the dashboard was still settling was lost in two slow CI runs.
-    await page.getByTestId("config-files").waitFor({ timeout: 40_000 });
     await page.getByRole("button", { name: "Edit Configurations" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Configurations" });
-    // The first open downloads the editor and CodeMirror: on a loaded 2-core CI machine, with the dashboard's own
-    // polls and charts starting beside it, that took past the 15 s default once (4 s on its own).
-    await dialog.waitFor({ timeout: 40_000 });
-    // Signed out, the editor asks to sign in before it shows a file's rules and limits.
+    // Signed out, the editor asks to sign in before it shows a file's rules and limits. The sign-in dialog is
+    // modal over the editor, which leaves the accessibility tree until then: waiting for the editor to be
+    // visible raced the sign-in's arrival (and lost for good on slow CI runs). The editor is there behind it,
+    // and visible once signed in. The first open downloads the editor and CodeMirror: 40 s on a loaded machine.
+    await page
+      .getByRole("dialog", { name: "Edit Configurations", includeHidden: true })
+      .waitFor({ state: "attached", timeout: 40_000 });
     await signInThroughDialog(page, adminPassword);
+    const dialog = page.getByRole("dialog", { name: "Edit Configurations" });
+    await dialog.waitFor();
     await dialog.getByRole("button", { name: file }).click();
     await dialog.getByRole("textbox", { name: `Contents of ${file}` }).waitFor();
     await typeText(file, "integrations: []\n   # a note\n");

@@ -5,6 +5,7 @@ export default defineProject({
     name: "unit:server",
     environment: "node",
     include: ["src/**/*.test.ts"],
+    globalSetup: ["src/testing/embedded-database-image.global-setup.ts"],
     // Each file opens its own embedded database (2-4 s); give hooks room on a busy 2-core machine.
     hookTimeout: 60_000,
     testTimeout: 20_000,

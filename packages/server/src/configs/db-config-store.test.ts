@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
 import { configFiles, configHistory } from "../db/schema";
 import { createEventBus } from "../live/event-bus";
+import { openTestDatabase } from "../testing/embedded-database-image";
 import { defaultConfigContent } from "./config-defaults";
 import type { ConfigChange } from "./config-state";
 import { historyLimit } from "./config-store";
@@ -17,7 +18,7 @@ const oversight = (perIp: number) =>
   `maxMessageLength: 4000\nmaxTokensPerRequest: 2048\nallowedModels: [gpt-4o-mini]\nrateLimits:\n  perKeyPerMinute: 60\n  perIpPerMinute: ${perIp}\nrules: []\n`;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
+  handle = await openTestDatabase();
   writeFileSync(join(importDir, "oversight_rules.yaml"), oversight(7));
 }, 30_000);
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
 import { handleError } from "../http/api-error";
+import { openTestDatabase } from "../testing/embedded-database-image";
 import { json } from "../testing/json";
 import { insertTestCustomer } from "../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
@@ -15,7 +16,7 @@ let apiKey: string;
 let customerId: number;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
+  handle = await openTestDatabase();
   ({ id: customerId, apiKey } = await insertTestCustomer(handle.db));
 });
 afterAll(async () => {

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
 import { customers } from "../db/schema";
+import { openTestDatabase } from "../testing/embedded-database-image";
 import { insertTestCustomer } from "../testing/test-customer";
 import { createCustomerKeys } from "./customer-keys";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({});
+  handle = await openTestDatabase();
 });
 afterAll(async () => {
   await handle?.close();

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
+import { openTestDatabase } from "../testing/embedded-database-image";
 import { createDbRateLimiter } from "./db-rate-limiter";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({});
+  handle = await openTestDatabase();
 });
 afterAll(async () => {
   await handle?.close();

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/database";
 import { customers } from "../db/schema";
+import { openTestDatabase } from "../testing/embedded-database-image";
 import { insertTestCustomer } from "../testing/test-customer";
 import { createTestDatabase } from "../testing/test-database";
 import { createDbQuotaStore, createMemoryQuotaStore, type QuotaStore } from "./quota";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({});
+  handle = await openTestDatabase();
 });
 afterAll(async () => {
   await handle?.close();

@@ -3,8 +3,9 @@ import { apiEndpoints, visitorTokenHeader } from "@hub-of-minds/core";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVisitorTokens } from "../conversations/visitor-token";
-import { type DatabaseHandle, openDatabase } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
 import { ApiError, errorResponse } from "../http/api-error";
+import { openTestDatabase } from "../testing/embedded-database-image";
 import { insertTestCustomer } from "../testing/test-customer";
 import { createTestGatewayApp, type TestGatewayApp } from "../testing/test-gateway-app";
 import { createDbRateLimiter } from "./db-rate-limiter";
@@ -223,7 +224,7 @@ describe("visitor tokens on widget calls", () => {
 describe("limits under 50 concurrent calls", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({});
+    handle = await openTestDatabase();
   });
   afterAll(async () => {
     await handle?.close();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
+import { openTestDatabase } from "../testing/embedded-database-image";
 import { createJobQueue, FinalJobFailure, type JobQueue } from "./job-queue";
 
 let handle: DatabaseHandle;
 let queue: JobQueue;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
+  handle = await openTestDatabase();
   queue = await createJobQueue(handle.queue, { pollingIntervalSeconds: 0.5 });
 }, 60_000);
 afterAll(async () => {

@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app";
 import { catalogueStats } from "../catalogue-stats";
-import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from "../db/database";
+import type { DatabaseHandle, OpenDatabaseOptions } from "../db/database";
 import { seedDatabase } from "../db/seed";
 import { seedDefaults } from "../db/seed-defaults";
 import { defaultNetworkPolicy } from "../http/network-policy";
 import { createHub, type Hub, type HubOptions } from "../hub";
+import { openTestDatabase } from "./embedded-database-image";
 
 export const testAdminPassword = "test-admin-password";
 
@@ -29,7 +30,7 @@ export async function createTestHub(
   overrides: Partial<HubOptions> = {},
   database: OpenDatabaseOptions = {},
 ): Promise<TestHub> {
-  const handle = await openDatabase(database);
+  const handle = await openTestDatabase(database);
   await seedDatabase(handle.db, seedDefaults);
   const configDir = mkdtempSync(join(tmpdir(), "hom-config-"));
   const hub = await createHub({

@@ -6,7 +6,7 @@ export default defineProject({
     environment: "node",
     include: ["src/**/*.test.ts"],
     globalSetup: ["src/testing/embedded-database-image.global-setup.ts"],
-    // Each file opens its own embedded database (2-4 s); give hooks room on a busy 2-core machine.
+    // Each file opens its own embedded database (from the run's image, 1-2 s); give hooks room on a busy 2-core machine.
     hookTimeout: 60_000,
     testTimeout: 20_000,
     // Polls wait for batched writes and stream ends; the 1 s default is too short on a loaded machine.

@@ -51,7 +51,10 @@ type PageOptions = Parameters<Browser["newPage"]>[0];
 const lastingPageCalls = ["addInitScript", "exposeBinding", "exposeFunction", "setExtraHTTPHeaders", "emulateMedia"];
 const lastingClockCalls = ["install", "pauseAt", "setFixedTime", "setSystemTime", "fastForward", "runFor", "resume"];
 const lastingContextCalls = [
-  ...lastingPageCalls.filter((name) => name !== "emulateMedia"),
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "setExtraHTTPHeaders",
   "setGeolocation",
   "setOffline",
 ];
@@ -77,7 +80,7 @@ function markOnCall(target: object, names: readonly string[], mark: () => void) 
  * viewport and timeout as given, parked on about:blank. A test that changed it lastingly (see above) or
  * closed it gets a new one.
  */
-export function reusablePage(browser: () => Browser, pageOptions: PageOptions = {}) {
+function reusablePage(browser: () => Browser, pageOptions: PageOptions = {}) {
   let current: { page: Page; origins: Set<string>; spent: boolean } | undefined;
 
   async function fresh() {

@@ -1,24 +1,13 @@
-import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type Browser, chromium, type Download, type Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+/**
+ * The run's one Chromium (started by global-setup.ts), connected to. A launch per file cost ~1 s of CPU on a
+ * 2-core machine; a connection's contexts are closed when it closes, so files still start from nothing.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("browserEndpoint"));
 }
-
-/** Responses a test provokes on purpose (e.g. an API 404) and allows. */
-const allowedStatus = new Set<string>();
 
 /** Collects uncaught errors, console errors and failed loads of a page, so a test can assert there are none. */
 export function watchErrors(page: Page): string[] {
@@ -31,7 +20,7 @@ export function watchErrors(page: Page): string[] {
     }
   });
   page.on("response", (response) => {
-    if (response.status() >= 400 && !allowedStatus.has(response.url())) {
+    if (response.status() >= 400) {
       errors.push(`HTTP ${response.status()}: ${response.url()}`);
     }
   });
@@ -161,7 +150,7 @@ export function openPagePerTest(
   };
   const pages = reusablePage(started, pageOptions);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await pages.close();
@@ -175,6 +164,13 @@ export function openPagePerTest(
       return started();
     },
   };
+}
+
+/** A download's content as text: the browser is remote (see connectBrowser), so it has no local path. */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Waits until each tag's first element has rendered content into its shadow root. */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
@@ -11,14 +12,33 @@ declare module "vitest" {
     baseUrl: string;
     /** The administrator password the server of this run was started with. */
     adminPassword: string;
+    /** Where the run's Chromium listens (`chromium.connect`): see connectBrowser in browser.ts. */
+    browserEndpoint: string;
   }
 }
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const adminPassword = "e2e-admin-password-7c1d";
 
-/** Starts the real, built server (its bundle, the built site and widgets, a fresh embedded database) once per run. */
+/**
+ * Starts the real, built server (its bundle, the built site and widgets, a fresh embedded database) and
+ * Chromium once per run.
+ */
 export default async function setup(project: TestProject) {
+  const browser = await chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    // Debian's Chromium, headless, with the flags this machine's closed network needs.
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  project.provide("browserEndpoint", browser.wsEndpoint());
   const dataDir = mkdtempSync(join(tmpdir(), "hom-e2e-"));
   const server = spawn(process.execPath, ["packages/server/dist/main.mjs"], {
     cwd: root,
@@ -42,6 +62,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
+    await browser.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

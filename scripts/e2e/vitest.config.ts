@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
 
-// Browser tests: one real server (built site + widgets) for the whole run, Chromium per file.
+// Browser tests: one real server (built site + widgets) and one Chromium for the whole run.
 export default defineProject({
   test: {
     name: "e2e",
@@ -12,6 +12,8 @@ export default defineProject({
     // Two cores: Chromium plus the server already fill them, so files run one after another.
     fileParallelism: false,
     maxWorkers: 1,
+    // One module graph for every file (a file's own variables are still its own): ~1 s of imports per file.
+    isolate: false,
     testTimeout: 30_000,
     // A poll waits for something the page or server does; on a loaded 2-core machine that can take seconds
     // (a refused login runs the password check), and the 1 s default made passing tests fail.

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../scripts/e2e/browser";
+import { connectBrowser, watchErrors } from "../../scripts/e2e/browser";
 
 const storybookDir = fileURLToPath(new URL("../dist", import.meta.url));
 const indexFile = `${storybookDir}/index.json`;
@@ -26,7 +26,7 @@ beforeAll(async () => {
     logLevel: "error",
   });
   baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, "") ?? "";
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,10 +2,9 @@
 // local OpenAI stand-in upstream), then the first customer reads, filters, exports and deletes their threads
 // in /conversations and never sees the other's; /embed's identity secret signs a user the hub then verifies.
 import { createHmac } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openPagePerTest } from "../../../scripts/e2e/browser";
+import { downloadedText, openPagePerTest } from "../../../scripts/e2e/browser";
 import { standInHubPerFile } from "../../../scripts/e2e/stand-in-hub";
 import { inviteAndSignIn } from "../../server/src/testing/test-accounts";
 import { signInAs } from "./account-e2e-helpers";
@@ -168,7 +167,7 @@ describe("the conversations inbox (/conversations)", () => {
     await page.waitForURL(`${stand.hub.baseUrl}/conversations`);
     await listed(2);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]);
-    const csv = readFileSync((await download.path()) ?? "", "utf8");
+    const csv = await downloadedText(download);
     expect(csv).toContain("Where is my parcel?");
     expect(csv).toContain(reply);
     expect(csv).not.toContain("Ada's private question");

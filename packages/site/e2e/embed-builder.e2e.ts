@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchErrors } from "../../../scripts/e2e/browser";
+import { connectBrowser, watchErrors } from "../../../scripts/e2e/browser";
 import { type HostServer, startHostServer } from "../../../scripts/e2e/host-server";
 import { acceptInvitation, inviteCustomer } from "./account-e2e-helpers";
 import { axeViolations, unexpected } from "./hub-e2e-helpers";
@@ -31,7 +31,7 @@ const options = () => page.getByRole("region", { name: "Options" });
 const preview = () => page.getByTestId("embed-preview");
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   host = await startHostServer();
 });
 afterAll(async () => {

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPagePerTest } from "../../../scripts/e2e/browser";
+import { downloadedText, openPagePerTest } from "../../../scripts/e2e/browser";
 import { signInThroughDialog } from "./hub-e2e-helpers";
 
 const baseUrl = inject("baseUrl");
@@ -23,8 +22,7 @@ describe("the storage manager's figures", () => {
     await expect.poll(() => button.isEnabled()).toBe(true);
     const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
     expect(download.suggestedFilename()).toBe("hub-of-minds-storage.json");
-    const path = await download.path();
-    const saved = JSON.parse(readFileSync(path, "utf8")) as { containers: unknown[]; statistics: object };
+    const saved = JSON.parse(await downloadedText(download)) as { containers: unknown[]; statistics: object };
     expect(saved.containers.length).toBeGreaterThan(0);
     expect(Object.keys(saved.statistics)).toContain("containers");
   });

@@ -13,6 +13,7 @@ import { readGatewayConfig } from "../src/config";
  *    one-step tasks over two server processes on PostgreSQL against bare pg-boss doing the same work.
  * BENCH_ONLY=start,overview,broadcast,proxy,knowledge,agents picks sections; BENCH_MS, BENCH_CLIENTS,
  * BENCH_ROUNDS, BENCH_STREAMS, BENCH_IDLE_MS, BENCH_DOCUMENTS, BENCH_TASKS, BENCH_CLUSTER_TASKS size them.
+ * BENCH_PROFILE=<file>.cpuprofile saves a CPU profile of one more full-stack overview run.
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -39,6 +40,7 @@ import { measureAgentsOnTwoInstances } from "./agents-cluster";
 import { closeClients, connectClients, timeBroadcasts } from "./broadcast";
 import { measureKnowledge } from "./knowledge";
 import { combine, type LoadResult, load, loadCount } from "./load";
+import { profileTo } from "./profile";
 import { measureProxy, startBarePipe } from "./proxy";
 import { measureStarts } from "./start";
 
@@ -248,6 +250,10 @@ async function main() {
       plainRuns.push(await load(plainUrl, durationMs / slices, concurrency));
       floorRuns.push(await load(floorUrl, durationMs / slices, concurrency));
       fullRuns.push(await load(fullUrl, durationMs / slices, concurrency));
+    }
+    // BENCH_PROFILE=file.cpuprofile: a CPU profile of one more full-stack slice (not counted): where its time goes.
+    if (process.env.BENCH_PROFILE) {
+      await profileTo(process.env.BENCH_PROFILE, () => load(fullUrl, durationMs / slices, concurrency));
     }
     await close(floor);
     const bareHttp = combine(bareRuns);

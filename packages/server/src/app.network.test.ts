@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve, upgradeWebSocket } from "@hono/node-server";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -139,5 +140,44 @@ describe("/ws", () => {
     first[0]?.ws.close();
     await expect.poll(() => hub.hub.socketHub.size).toBe(1);
     expect((await connect(url)).outcome).toBe("open");
+  });
+});
+
+describe("the headers every answer gets, over a real socket (the middlewares set them on node's response there)", () => {
+  /** A GET with exactly these headers (fetch would add its own Accept-Encoding). */
+  const get = (url: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      request(url, { headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+        .on("error", reject)
+        .end();
+    });
+
+  it("compresses JSON for a client that takes brotli, marks answers to credentials no-store, and sets the security headers", async () => {
+    const { base } = await startHub();
+    // A JSON answer well over the 1 KB below which nothing is compressed.
+    const url = `${base}/api/openapi.json`;
+    const plain = await get(url, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.headers["cache-control"]).toBeUndefined();
+    expect(plain.headers["x-content-type-options"]).toBe("nosniff");
+    expect(plain.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+
+    const brotli = await get(url, { "accept-encoding": "gzip;q=0.5, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toBeUndefined();
+
+    const credentials: Record<string, string>[] = [
+      { cookie: "hom_session=whatever" },
+      { authorization: "Bearer hom_sk_whatever" },
+    ];
+    for (const headers of credentials) {
+      const answer = await get(url, headers);
+      expect(answer.headers["cache-control"], Object.keys(headers)[0]).toBe("no-store");
+    }
   });
 });

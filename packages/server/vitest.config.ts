@@ -11,8 +11,8 @@ export default defineProject({
     testTimeout: 20_000,
     // Polls wait for batched writes and stream ends; the 1 s default is too short on a loaded machine.
     expect: { poll: { timeout: 10_000 } },
-    // Files share one module graph per worker (each still opens its own database and servers): a fresh graph
-    // per file cost ~2 s of imports on a 2-core machine, 100 files ~200 s of the unit run (~500 -> 281 s).
+    // One module graph per worker, not per file (each file still opens its own database and servers): see the
+    // root vitest.config.ts.
     isolate: false,
   },
 });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import { chromiumPath } from "../lib.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,7 +27,7 @@ const adminPassword = "e2e-admin-password-7c1d";
  */
 export default async function setup(project: TestProject) {
   const browser = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     // Debian's Chromium, headless, with the flags this machine's closed network needs.
     args: [
       "--headless",
@@ -56,7 +57,16 @@ export default async function setup(project: TestProject) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const baseUrl = await waitForUrl(server);
+  let baseUrl: string;
+  try {
+    baseUrl = await waitForUrl(server);
+  } catch (err) {
+    // No teardown runs when setup throws: the browser would outlive the run.
+    server.kill("SIGTERM");
+    await browser.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   project.provide("baseUrl", baseUrl);
   project.provide("adminPassword", adminPassword);
   return async () => {

@@ -9,11 +9,16 @@ export interface StreamTiming {
 }
 
 const warmUpRuns = 50;
+// Untimed rounds of 20 at once per target before the timed ones. Each side's round time kept falling for
+// ~150 rounds (the JIT reaching every function of the concurrent path, and of a proxy's much larger one:
+// the hub's rounds went 12.2 -> 5.1 ms in blocks of 50, the bare pipe's 9.0 -> 4.6), so 30 rounds right
+// after the sequential runs measured the warm-up of the longer path instead of its cost.
+const concurrentWarmUpRounds = 150;
 // Rounds of 20 at once per target, interleaved: the factor is the median of each round's own factor (the
 // proxy's round against the bare pipe's round next to it in time), so a burst of load from elsewhere on the
 // machine moves both sides of one ratio alike instead of one side of a pooled p50 (which moved 0.94-1.38x
-// between runs on a shared 2-core machine).
-const concurrentRounds = 30;
+// between runs on a shared 2-core machine). 60 rather than 30 rounds: a median of more of them moves less.
+const concurrentRounds = 60;
 const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The client in a worker thread (stream-client.worker.mjs): `count` streams at once, their timings. */
@@ -90,6 +95,9 @@ export async function measureProxy(
     for (const target of targets) {
       results.get(target.name)?.seq.push(...(await client.streams(target, 1)));
     }
+  }
+  for (let round = 0; round < concurrentWarmUpRounds; round++) {
+    for (const target of targets) await client.streams(target, 20);
   }
   for (let round = 0; round < concurrentRounds; round++) {
     for (const target of targets) {

@@ -1,5 +1,5 @@
 import type { Citation } from "@hub-of-minds/core/protocol";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { adoptChunkStyles } from "../shared/chunk-styles";
 import * as css from "./chat-citations.css";
 import type { CiteMarker } from "./markdown-view";
@@ -60,9 +60,10 @@ function useFootnotes(messageId: string, citations: readonly Citation[]) {
       if (!next.delete(number)) next.add(number);
       return next;
     });
-  // The footnote a marker asked for: focused and its passage scrolled into view once it has rendered open.
+  // The footnote a marker asked for: focused and its passage scrolled into view once it has rendered open; in
+  // the commit that opens it (a layout effect), so no frame shows the passage open with focus still behind.
   const [shown, setShown] = useState<{ number: number } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shown) return;
     listRef.current
       ?.querySelector<HTMLButtonElement>(`[data-footnote="${shown.number}"]`)

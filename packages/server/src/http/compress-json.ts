@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { nodeOutgoing } from "./node-outgoing";
 
 const brotli = promisify(brotliCompress);
@@ -33,7 +33,8 @@ export function pickEncoding(acceptEncoding: string | undefined): JsonEncoding |
  * untouched, chunk by chunk, so a streamed chat is never held back.
  */
 export function compressJson(): MiddlewareHandler {
-  return async (c, next) => {
+  // Not async itself: the identity answer under node (most reads) passes on `next()`'s own promise.
+  return (c, next) => {
     const accepted = pickEncoding(c.req.header("Accept-Encoding"));
     const outgoing = accepted ? undefined : nodeOutgoing(c);
     if (outgoing) {
@@ -43,34 +44,39 @@ export function compressJson(): MiddlewareHandler {
       if (c.req.method !== "HEAD") outgoing.setHeader("Vary", "Accept-Encoding");
       return next();
     }
-    await next();
-    if (c.req.method === "HEAD") return;
-    // `body` is costly to touch: with @hono/node-server it turns the route's light answer into a web
-    // Response with a stream (the profile of `npm run bench`: most of the cost of a small JSON answer). So
-    // nothing touches the body unless the client takes a compressed answer.
-    const res = c.res;
-    if (res.headers.has("Content-Encoding") || !isJson.test(res.headers.get("Content-Type") ?? "")) return;
-    if (!accepted) {
-      res.headers.append("Vary", "Accept-Encoding");
-      return;
-    }
-    if (!res.body) return;
-    const body = new Uint8Array(await res.arrayBuffer());
-    const encoding = body.byteLength >= compressMinBytes ? accepted : undefined;
-    const sent =
-      encoding === "br"
-        ? await brotli(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-            },
-          })
-        : encoding === "gzip"
-          ? await gzipAsync(body)
-          : body;
-    c.res = new Response(sent, res);
-    c.res.headers.set("Content-Length", String(sent.byteLength));
-    if (body.byteLength >= compressMinBytes) c.res.headers.append("Vary", "Accept-Encoding");
-    if (encoding) c.res.headers.set("Content-Encoding", encoding);
+    return compressAnswer(c, next, accepted);
   };
+}
+
+/** After the route: the JSON answer compressed for a client that takes an encoding (or marked Vary). */
+async function compressAnswer(c: Context, next: Next, accepted: JsonEncoding | undefined): Promise<void> {
+  await next();
+  if (c.req.method === "HEAD") return;
+  // `body` is costly to touch: with @hono/node-server it turns the route's light answer into a web
+  // Response with a stream (the profile of `npm run bench`: most of the cost of a small JSON answer). So
+  // nothing touches the body unless the client takes a compressed answer.
+  const res = c.res;
+  if (res.headers.has("Content-Encoding") || !isJson.test(res.headers.get("Content-Type") ?? "")) return;
+  if (!accepted) {
+    res.headers.append("Vary", "Accept-Encoding");
+    return;
+  }
+  if (!res.body) return;
+  const body = new Uint8Array(await res.arrayBuffer());
+  const encoding = body.byteLength >= compressMinBytes ? accepted : undefined;
+  const sent =
+    encoding === "br"
+      ? await brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        })
+      : encoding === "gzip"
+        ? await gzipAsync(body)
+        : body;
+  c.res = new Response(sent, res);
+  c.res.headers.set("Content-Length", String(sent.byteLength));
+  if (body.byteLength >= compressMinBytes) c.res.headers.append("Vary", "Accept-Encoding");
+  if (encoding) c.res.headers.set("Content-Encoding", encoding);
 }

@@ -60,10 +60,11 @@ export const noStore = "no-store";
  * where the cookie is set (`secure-cookie.ts`), so an anonymous read never has its headers opened here.
  */
 export function noStoreForCredentials(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (c.req.header("cookie") !== undefined || c.req.header("authorization") !== undefined) {
+  // The request's headers are known before the route runs: an anonymous read passes on `next()`'s own promise.
+  return (c, next) => {
+    if (c.req.header("cookie") === undefined && c.req.header("authorization") === undefined) return next();
+    return next().then(() => {
       c.res.headers.set("Cache-Control", noStore);
-    }
+    });
   };
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { JobKind, JobRecorder } from "../gateway/job-recorder";
@@ -24,11 +24,21 @@ export function createOpsMetrics(sources: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   let jobsInFlight = 0;
-  const requests = new Counter({
+  // Counted in plain numbers per (method, route, status) and handed to prom-client when scraped: its inc()
+  // checks and hashes the labels on every call, a labelled child's too (~1 µs of each request).
+  const requestCounts = new Map<string, { labels: { method: string; route: string; status: string }; n: number }>();
+  new Counter({
     name: "hom_http_requests_total",
     help: "HTTP requests answered, by method, route pattern and status",
     labelNames: ["method", "route", "status"] as const,
     registers: [registry],
+    collect() {
+      for (const count of requestCounts.values()) {
+        if (count.n === 0) continue;
+        this.inc(count.labels, count.n);
+        count.n = 0;
+      }
+    },
   });
   const tokens = new Counter({
     name: "hom_gateway_tokens_total",
@@ -71,29 +81,32 @@ export function createOpsMetrics(sources: MetricsSources) {
     text: () => registry.metrics(),
     /** Counts every answer under the pattern of the handler that answered (after next() the route index points at it), not the raw path, which would grow without bound. */
     countRequests: (): MiddlewareHandler => {
-      // One labelled child per (method, route, status), kept: prom-client hashes the labels on every inc().
-      const children = new Map<string, { inc(): void }>();
-      return async (c, next) => {
-        try {
-          await next();
-        } finally {
-          const method = c.req.method;
-          const status = c.res.status;
-          // A static route's path is its label: found without looking the route up (routePath maps every
-          // matched route, ~2 µs a request). Keys are only ever route patterns, so the map stays bounded.
-          let child = children.get(`${method} ${status} ${c.req.path}`);
-          if (!child) {
-            const route = routePath(c);
-            const key = `${method} ${status} ${route}`;
-            child = children.get(key);
-            if (!child) {
-              child = requests.labels(method, route, String(status));
-              children.set(key, child);
-            }
+      const count = (c: Context) => {
+        const method = c.req.method;
+        const status = c.res.status;
+        // A static route's path is its label: found without looking the route up (routePath maps every
+        // matched route, ~2 µs a request). Keys are only ever route patterns, so the map stays bounded.
+        let counted = requestCounts.get(`${method} ${status} ${c.req.path}`);
+        if (!counted) {
+          const route = routePath(c);
+          const key = `${method} ${status} ${route}`;
+          counted = requestCounts.get(key);
+          if (!counted) {
+            counted = { labels: { method, route, status: String(status) }, n: 0 };
+            requestCounts.set(key, counted);
           }
-          child.inc();
         }
+        counted.n += 1;
       };
+      // A promise chain rather than an async function: one promise less on every request.
+      return (c, next) =>
+        next().then(
+          () => count(c),
+          (err: unknown) => {
+            count(c);
+            throw err;
+          },
+        );
     },
     /** The same recorder, observed: tokens, results and upstream latency of every job, and the queue depth. */
     observeJobs(recorder: JobRecorder): JobRecorder {

@@ -60,7 +60,8 @@ export function ChatOverlay({ mode, position, label: name, color, theme, childre
     setOpen(false);
     openedBy.current?.focus();
   };
-  useEffect(() => {
+  // In the commit that opens it (a layout effect): no frame shows the dialog with focus still outside it.
+  useLayoutEffect(() => {
     if (open) (dialogRef.current?.querySelector("textarea") ?? dialogRef.current)?.focus();
   }, [open]);
 

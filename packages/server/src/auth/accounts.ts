@@ -6,6 +6,7 @@ import { authAccounts, authOutbox, authSessions, authUsers, authVerifications } 
 import { originOfRequest } from "../http/admin-guard";
 import { ApiError } from "../http/api-error";
 import { loadAuthSecret } from "./auth-secret";
+import { accountOf, createSessionLookup, undecided } from "./session-lookup";
 
 /** Who a session belongs to: the administrator, or the person of one customer. */
 export type AccountRole = "admin" | "customer";
@@ -117,6 +118,7 @@ export async function createAccounts(db: Database, options: AccountsOptions) {
     logger: { level: "error" },
   });
   const context = await auth.$context;
+  const lookUpSession = createSessionLookup(db, context);
 
   // Mails being sent, so that a shutdown (and a test) can wait for their outcome.
   const sending = new Set<Promise<void>>();
@@ -189,18 +191,19 @@ export async function createAccounts(db: Database, options: AccountsOptions) {
     adminEmail,
     /** The signed-in account of a request, read from the database (never a copy held by this instance). */
     async sessionOf(request: Request): Promise<SignedInAccount | null> {
-      if (!request.headers.get("cookie")?.includes(`${authCookiePrefix}.session_token=`)) return null;
-      // Headers only: given the request itself, better-auth answers a Response instead of the session.
-      const found = await auth.api.getSession({ headers: from(request).headers }).catch(() => null);
-      if (!found) return null;
-      const user = found.user as typeof found.user & { role?: string; customerId?: number | null };
-      return {
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        role: user.role === "admin" ? "admin" : "customer",
-        customerId: user.customerId ?? null,
-      };
+      const cookie = request.headers.get("cookie");
+      if (!cookie?.includes(`${authCookiePrefix}.session_token=`)) return null;
+      try {
+        // Every authenticated request comes here: the common case without better-auth's 1.6 ms per call.
+        const known = await lookUpSession(cookie);
+        if (known !== undecided) return known;
+        // Headers only: given the request itself, better-auth answers a Response instead of the session.
+        const found = await auth.api.getSession({ headers: from(request).headers });
+        return found ? accountOf(found.user) : null;
+      } catch {
+        // A failed read is no session, as better-auth answered when its own read failed.
+        return null;
+      }
     },
     /**
      * better-auth's e-mail sign-in for a route of ours that has already checked Origin (`checkOrigin`); answers

@@ -27,7 +27,7 @@ import { offeredSkills } from "./skill-tools";
 import type { IntegrationSettings, SkillContext } from "./skills/skill-context";
 import { type Oversee, type RunDeps, runTask, type ToolRun } from "./task-runner";
 import { createTaskStore, type NewStep, toTaskSummary } from "./task-store";
-import { createTaskTransitions, type TryEnd } from "./task-transitions";
+import { type BegunTry, createTaskTransitions, type TryEnd } from "./task-transitions";
 import { runWorkflowSteps } from "./workflow-runner";
 
 export interface AgentsOptions {
@@ -152,9 +152,12 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
     return () => clearInterval(timer);
   };
 
-  async function handle(agentId: string, job: JobContext<TaskJob>) {
+  /** Runs a task's job; the try was begun with the job's fetch (`claimed`: null when its task had ended). */
+  async function handle(agentId: string, job: JobContext<TaskJob, BegunTry | null>) {
     let taskId: string;
+    let row = job.claimed ?? undefined;
     if ("scheduled" in job.data) {
+      // A tick of the agent's schedule: its task is made now, with the job's id.
       taskId = job.id;
       const owner = findAgent(agentId)?.customerId;
       await store.create({
@@ -164,9 +167,8 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
         jobId: job.id,
         ...(owner ? { customerId: owner } : {}),
       });
+      row = await transitions.begin(taskId, agentId, demoCustomerId);
     } else taskId = job.data.taskId;
-    // One round trip: the task running, the agent processing, the installed apps and the day's tokens.
-    const row = await transitions.begin(taskId, agentId, demoCustomerId);
     if (!row) return; // cancelled (or finished) before it ran
     if (row.agent) bus.publish("agent_update", row.agent);
     const agent = findAgent(agentId);
@@ -202,10 +204,19 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
               actionType: "agent_task_failed",
               description: `${agent.name} failed: ${clip(row.instruction)} (${end.code})`,
             };
-      const ended = await transitions.end(taskId, agentId, end, last && { attempt: row.attempts, step: last }, {
-        ...entry,
-        details: { agentId, taskId },
-      });
+      const lastStep = last && { attempt: row.attempts, step: last };
+      const activityEntry = { ...entry, details: { agentId, taskId } };
+      // A completed task's job completes in the same statement, which also takes the agent's next job and
+      // begins its try (one round trip between two runs); a failed one's job is failed by the queue (it counts
+      // failed on the Message Queue card).
+      const ended =
+        end.status === "completed"
+          ? await job.completeWith(async (completion, fetch) => {
+              const next = fetch && { fetch, appsOf: demoCustomerId };
+              const answer = await transitions.end(taskId, agentId, end, lastStep, activityEntry, { completion, next });
+              return { answer, next: answer.next };
+            })
+          : await transitions.end(taskId, agentId, end, lastStep, activityEntry);
       if (ended.action && isPublicActivity(ended.action.actionType, ended.action.details)) {
         const { details: _, ...action } = ended.action;
         bus.publish("agent_action", action);
@@ -267,7 +278,9 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
       if (working.get(agent.id) !== agent.concurrency) {
         if (working.has(agent.id)) await queue.offWork(name);
         await queue.define(name, { retryLimit: 2, retryDelaySeconds: 2, timeoutSeconds: taskTimeoutSeconds });
-        await queue.work<TaskJob>(name, agent.concurrency, (job) => handle(agent.id, job));
+        await queue.work<TaskJob, BegunTry | null>(name, agent.concurrency, (job) => handle(agent.id, job), {
+          claim: (fetch) => transitions.claim(fetch, agent.id, demoCustomerId),
+        });
         working.set(agent.id, agent.concurrency);
       }
       if (agent.schedule) await queue.schedule(name, agent.schedule.cron, { scheduled: agent.schedule.instruction });

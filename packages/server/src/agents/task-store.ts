@@ -41,11 +41,13 @@ export type NewStep = Omit<TaskStep, "seq" | "at" | "attempt">;
 
 /**
  * Adds a step's tokens to its agent's day (agent_token_days, by the database's UTC date): one statement of a
- * CTE, beside the step's own insert. Nothing when the step spent nothing.
+ * CTE, beside the step's own insert. Nothing when the step spent nothing. `after` is a CTE read first (a lock
+ * the statement takes before this row's).
  */
-export const addToAgentDay = (agentId: SQL, tokens: number) => sql`
+export const addToAgentDay = (agentId: SQL, tokens: number, after?: SQL) => sql`
   insert into ${agentTokenDays} (agent_id, day, tokens)
   select ${agentId}, (now() at time zone 'utc')::date, ${tokens} where ${tokens}::int <> 0
+    ${after ? sql`and (select count(*) from ${after}) >= 0` : sql``}
   on conflict (agent_id, day) do update set tokens = ${agentTokenDays.tokens} + excluded.tokens`;
 
 /** Tasks and their steps in the database: the one record of every run, read by every instance. */

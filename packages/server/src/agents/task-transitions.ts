@@ -2,6 +2,8 @@ import type { Agent, RecentAction } from "@hub-of-minds/core";
 import { type SQL, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { type Database, preparedRowsOf } from "../db/database";
+import { retryOnDeadlock } from "../db/deadlock-retry";
+import type { FetchedJob, QueueStatement } from "../queue/job-queue";
 import type { ActivityEntry } from "../services/activity.service";
 import { otherRunningTask } from "./agent-status";
 import { addToAgentDay, type NewStep } from "./task-store";
@@ -31,7 +33,10 @@ export interface EndedTry {
   ended: boolean;
   /** The activity entry written, to announce (none when the task had already ended). */
   action: (RecentAction & { details: unknown }) | undefined;
+  /** The agent's row to announce (none when the next try began with this end: that try announces it). */
   agent: Agent | undefined;
+  /** With `next`: the job fetched by this end and its try, begun (null when its task had already ended). */
+  next?: { job: FetchedJob; claimed: BegunTry | null } | undefined;
 }
 
 const active = sql`('queued', 'running', 'waiting_approval')`;
@@ -58,6 +63,21 @@ const actionOf = (logged: Record<string, unknown> | null | undefined) =>
       }
     : undefined;
 
+/** One of pg-boss's statements as a part of ours, its parameters bound as ours. */
+function queueStatementSql({ text, values }: QueueStatement): SQL {
+  const parts = text.split(/\$(\d+)\b/);
+  return sql.join(
+    parts.map((part, index) => {
+      if (index % 2 === 0) return sql.raw(part);
+      const value = values[Number(part) - 1];
+      // An array (pg-boss's ids) is one array parameter: drizzle would spread a bare one into a list.
+      if (Array.isArray(value)) return sql`${sql.param(value)}`;
+      // The job's data is an object: as JSON text, which `$3::jsonb` reads on both drivers.
+      return sql`${value !== null && typeof value === "object" ? JSON.stringify(value) : (value ?? null)}`;
+    }),
+  );
+}
+
 /**
  * pg-boss's job insert (pg-boss 10's `insertJob`: `INSERT INTO ... SELECT ... RETURNING id`, parameters $1..$19)
  * as a part of our own statement, its RETURNING left for ours. Any other shape is refused: an upgrade of pg-boss
@@ -68,16 +88,66 @@ function ownJobInsert(text: string, values: readonly unknown[]): SQL {
   if (!/^\s*INSERT INTO \S+\.job\b/i.test(text) || !ending) {
     throw new Error("pg-boss's job insert changed shape; task-transitions.ts extends it");
   }
-  const parts = text.slice(0, ending.index).split(/\$(\d+)\b/);
-  return sql.join(
-    parts.map((part, index) => {
-      if (index % 2 === 0) return sql.raw(part);
-      const value = values[Number(part) - 1];
-      // The job's data is an object: as JSON text, which `$3::jsonb` reads on both drivers.
-      return sql`${value !== null && typeof value === "object" ? JSON.stringify(value) : (value ?? null)}`;
-    }),
-  );
+  return queueStatementSql({ text: text.slice(0, ending.index), values });
 }
+
+type BeginRow = {
+  began: {
+    instruction: string;
+    customer_id: number | null;
+    workflow_id: number | null;
+    attempts: number;
+    tokens: number;
+  } | null;
+  apps: string[] | null;
+  spent_today: number;
+  agent: AgentJson | null;
+};
+
+/**
+ * The statement that starts a try of the task `taskId` names: the task running, the agent processing, the
+ * installed apps and the day's tokens read. With `job` (pg-boss's fetch), the task is the fetched job's.
+ */
+const beginning = (taskId: SQL, agentId: string, appsOf: number, job?: SQL) => sql`
+  with ${job ? sql`job as (${job}),` : sql``}
+  began as (${beginTask(taskId)}),
+  working as (
+    update agents set status = 'processing', current_task = (select instruction from began)
+    where id = ${agentId} and exists (select 1 from began)
+    returning id, name, type, status, current_task
+  )
+  select ${job ? sql`(select row_to_json(j) from job j) as job,` : sql``}
+    (select row_to_json(b) from began b) as began, ${installedApps(appsOf)} as apps,
+    ${spentToday(agentId)} as spent_today, (select row_to_json(w) from working w) as agent`;
+
+/** The task running (one more try), unless it already ended; `began` in the statements that start a try. */
+const beginTask = (taskId: SQL) => sql`
+  update agent_tasks
+  set status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now()), error = null
+  where id = ${taskId} and status in ${active}
+  returning instruction, customer_id, workflow_id, attempts, tokens`;
+
+/** The apps the paying customer of the begun task (or `appsOf`) has installed and active. */
+const installedApps = (appsOf: number) => sql`(select array_agg(app_id order by app_id) from customer_apps
+  where customer_id = coalesce((select customer_id from began), ${appsOf}::int) and is_active)`;
+
+/** The tokens the agent's tasks spent since the start of the UTC day. */
+const spentToday = (agentId: string) => sql`(select coalesce(sum(tokens), 0)::int from agent_token_days
+  where agent_id = ${agentId} and day = (now() at time zone 'utc')::date)`;
+
+const begunTryOf = (row: BeginRow | undefined): BegunTry | undefined =>
+  row?.began
+    ? {
+        instruction: row.began.instruction,
+        customerId: row.began.customer_id === null ? null : Number(row.began.customer_id),
+        workflowId: row.began.workflow_id === null ? null : Number(row.began.workflow_id),
+        attempts: Number(row.began.attempts),
+        tokens: Number(row.began.tokens),
+        apps: row.apps ?? [],
+        spentToday: Number(row.spent_today),
+        agent: toAgent(row.agent),
+      }
+    : undefined;
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
@@ -88,6 +158,8 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
  * statement in one snapshot, atomically: the rows change together or not at all.
  */
 export function createTaskTransitions(db: Database) {
+  // Beginning and ending write the agent's row and its day's tokens, which every instance's workers share.
+  const rowsOf = <T>(query: SQL) => retryOnDeadlock(() => preparedRowsOf<T>(db, query));
   return {
     /**
      * Queues a task: its row, its activity entry and its job (pg-boss's own insert, handed over by `send`)
@@ -134,48 +206,25 @@ export function createTaskTransitions(db: Database) {
 
     /** Starts a try: answers nothing (and changes nothing) when the task already ended. */
     async begin(taskId: string, agentId: string, appsOf: number): Promise<BegunTry | undefined> {
-      const [row] = await preparedRowsOf<{
-        instruction: string;
-        customer_id: number | null;
-        workflow_id: number | null;
-        attempts: number;
-        tokens: number;
-        apps: string[] | null;
-        spent_today: number;
-        agent: AgentJson | null;
-      }>(
-        db,
-        sql`
-        with began as (
-          update agent_tasks
-          set status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now()), error = null
-          where id = ${taskId} and status in ${active}
-          returning instruction, customer_id, workflow_id, attempts, tokens
-        ),
-        working as (
-          update agents set status = 'processing', current_task = (select instruction from began)
-          where id = ${agentId} and exists (select 1 from began)
-          returning id, name, type, status, current_task
-        )
-        select b.instruction, b.customer_id, b.workflow_id, b.attempts, b.tokens,
-          (select array_agg(app_id order by app_id) from customer_apps
-            where customer_id = coalesce(b.customer_id, ${appsOf}::int) and is_active) as apps,
-          (select coalesce(sum(tokens), 0)::int from agent_token_days
-            where agent_id = ${agentId} and day = (now() at time zone 'utc')::date) as spent_today,
-          (select row_to_json(w) from working w) as agent
-        from began b`,
+      const [row] = await rowsOf<BeginRow>(beginning(sql`${taskId}`, agentId, appsOf));
+      return begunTryOf(row);
+    },
+
+    /**
+     * Takes the agent's next job (pg-boss's fetch, handed over by the queue) and starts the try of its task in
+     * the same statement: a worker waits on one round trip between its tasks' runs, not two. `claimed` is null
+     * when the job's task had already ended, and for a scheduled job (its task is made by the handler).
+     */
+    async claim(
+      fetch: QueueStatement,
+      agentId: string,
+      appsOf: number,
+    ): Promise<{ job: FetchedJob; claimed: BegunTry | null } | undefined> {
+      const [row] = await rowsOf<BeginRow & { job: FetchedJob | null }>(
+        beginning(sql`(select data->>'taskId' from job)`, agentId, appsOf, queueStatementSql(fetch)),
       );
-      if (!row) return undefined;
-      return {
-        instruction: row.instruction,
-        customerId: row.customer_id === null ? null : Number(row.customer_id),
-        workflowId: row.workflow_id === null ? null : Number(row.workflow_id),
-        attempts: Number(row.attempts),
-        tokens: Number(row.tokens),
-        apps: row.apps ?? [],
-        spentToday: Number(row.spent_today),
-        agent: toAgent(row.agent),
-      };
+      if (!row?.job) return undefined;
+      return { job: row.job, claimed: begunTryOf(row) ?? null };
     },
 
     /**
@@ -189,7 +238,14 @@ export function createTaskTransitions(db: Database) {
       end: TryEnd,
       last: { attempt: number; step: NewStep } | undefined,
       activity: ActivityEntry,
+      queueing: {
+        /** The queue's completion of the task's job, to run in the same statement (`JobContext.completeWith`). */
+        completion?: QueueStatement | undefined;
+        /** The fetch of the agent's next job, whose try begins in the same statement (as `claim` does). */
+        next?: { fetch: QueueStatement; appsOf: number } | undefined;
+      } = {},
     ): Promise<EndedTry> {
+      const { completion, next } = queueing;
       const tokens = last?.step.tokens ?? 0;
       const step: SQL = last
         ? sql`insert into agent_task_steps (task_id, attempt, seq, kind, name, status, input, output, tokens, duration_ms)
@@ -201,14 +257,26 @@ export function createTaskTransitions(db: Database) {
       const isActive = sql`status in ${active}`;
       const result = end.status === "completed" ? end.result : null;
       const error = end.status === "completed" ? null : JSON.stringify({ code: end.code, message: end.message });
-      const [row] = await preparedRowsOf<{
-        ended: boolean | null;
-        action: Record<string, unknown> | null;
-        agent: AgentJson | null;
-      }>(
-        db,
+      const otherRunning = otherRunningTask(agentId, taskId);
+      const [row] = await rowsOf<
+        {
+          ended: boolean | null;
+          action: Record<string, unknown> | null;
+          job: FetchedJob | null;
+        } & BeginRow
+      >(
         sql`
         with step as (${step}),
+        ${completion ? sql`completed_job as (${queueStatementSql(completion)}),` : sql``}
+        ${
+          next
+            ? sql`job as (${queueStatementSql(next.fetch)}),
+        began as (${beginTask(sql`(select data->>'taskId' from job)`)}),`
+            : sql``
+        }
+        -- The agent's row first, whatever order the changes below run in: two instances' ends (each writing it
+        -- and the day's tokens) would otherwise take the two rows in opposite orders and deadlock.
+        held as (select id from agents where id = ${agentId} for update),
         ended as (
           update agent_tasks set
             tokens = tokens + ${tokens},
@@ -219,7 +287,7 @@ export function createTaskTransitions(db: Database) {
           where id = ${taskId}
           returning status = ${end.status}::text and finished_at = now() as ended
         ),
-        daily as (${addToAgentDay(sql`${agentId}`, tokens)} returning 1),
+        daily as (${addToAgentDay(sql`${agentId}`, tokens, sql`held`)} returning 1),
         logged as (
           insert into activity_log (action_type, description, details)
           select ${activity.actionType}, ${activity.description}, ${json(activity.details)}::jsonb
@@ -228,16 +296,31 @@ export function createTaskTransitions(db: Database) {
         ),
         idle as (
           update agents set
-            status = case when exists (${otherRunningTask(agentId, taskId)}) then 'processing'
-              else ${end.status === "completed" ? "online" : "error"} end,
-            current_task = (${otherRunningTask(agentId, taskId)})
-          where id = ${agentId}
+            status = case when ${next ? sql`exists (select 1 from began) or ` : sql``}exists (${otherRunning})
+              then 'processing' else ${end.status === "completed" ? "online" : "error"} end,
+            current_task = ${next ? sql`coalesce((select instruction from began), (${otherRunning}))` : sql`(${otherRunning})`}
+          where id = ${agentId} and (select count(*) from held) >= 0
           returning id, name, type, status, current_task
         )
         select (select ended from ended) as ended, (select row_to_json(l) from logged l) as action,
-          (select row_to_json(i) from idle i) as agent, (select count(*) from step) as steps`,
+          (select row_to_json(i) from idle i) as agent, (select count(*) from step) as steps
+          ${
+            next
+              ? // The day's tokens as the next try begins: this statement's own addition is not in its snapshot.
+                sql`, (select row_to_json(j) from job j) as job, (select row_to_json(b) from began b) as began,
+          ${installedApps(next.appsOf)} as apps, ${spentToday(agentId)} + ${tokens} as spent_today`
+              : sql``
+          }`,
       );
-      return { ended: row?.ended === true, action: actionOf(row?.action), agent: toAgent(row?.agent) };
+      const agent = toAgent(row?.agent);
+      const claimed = next && row?.job ? { job: row.job, claimed: begunTryOf(row) ?? null } : undefined;
+      return {
+        ended: row?.ended === true,
+        action: actionOf(row?.action),
+        // When the next try began, the agent is announced with it (as processing that task).
+        agent: claimed?.claimed ? undefined : agent,
+        next: claimed,
+      };
     },
   };
 }

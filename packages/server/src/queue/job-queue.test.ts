@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database";
 import { openTestDatabase } from "../testing/embedded-database-image";
-import { createJobQueue, FinalJobFailure, type JobQueue } from "./job-queue";
+import { createJobQueue, type FetchedJob, FinalJobFailure, type JobQueue, type QueueStatement } from "./job-queue";
 
 let handle: DatabaseHandle;
 let queue: JobQueue;
@@ -74,4 +74,62 @@ describe("job queue on the embedded database", () => {
     await until(() => cause !== undefined);
     expect(cause).toBe("timeout");
   }, 30_000);
+
+  it("takes jobs through the worker's own statements: its claim, then each completion taking the next", async () => {
+    if (!("db" in handle.queue)) throw new Error("the embedded database's queue runs through its client");
+    const sqlOf = handle.queue.db;
+    /** Statements as one, each one's `$n` moved past the ones before (as a caller's own statement holds them). */
+    const joined = (parts: readonly QueueStatement[], build: (texts: string[]) => string) => {
+      const values: unknown[] = [];
+      const texts = parts.map((part) => {
+        const offset = values.length;
+        values.push(...part.values);
+        return part.text.replace(/\$(\d+)\b/g, (_, n: string) => `$${Number(n) + offset}`);
+      });
+      return sqlOf.executeSql(build(texts), values);
+    };
+    const jobOf = (rows: unknown[]) => (rows[0] as { job: FetchedJob | null } | undefined)?.job ?? undefined;
+    await queue.define("q-claim");
+    for (const n of [1, 2, 3]) await queue.send("q-claim", { n });
+    const runs: { n: number; claimed: string | undefined }[] = [];
+    await queue.work<{ n: number }, string>(
+      "q-claim",
+      1,
+      async (job) => {
+        runs.push({ n: job.data.n, claimed: job.claimed });
+        await job.completeWith(async (completion, fetch) => {
+          if (!fetch) return { answer: undefined };
+          const { rows } = await joined(
+            [completion, fetch],
+            ([done, next]) =>
+              `with done as (${done}), job as (${next}) select (select row_to_json(j) from job j) as job`,
+          );
+          const next = jobOf(rows);
+          return { answer: undefined, next: next && { job: next, claimed: "taken by a completion" } };
+        });
+      },
+      {
+        claim: async (fetch) => {
+          const { rows } = await joined(
+            [fetch],
+            ([next]) => `with job as (${next}) select row_to_json(j) as job from job j`,
+          );
+          const job = jobOf(rows);
+          return job && { job, claimed: "claimed" };
+        },
+      },
+    );
+    await until(() => runs.length === 3);
+    // The first was claimed; each later one was taken by the completion of the one before, in order.
+    expect(runs).toEqual([
+      { n: 1, claimed: "claimed" },
+      { n: 2, claimed: "taken by a completion" },
+      { n: 3, claimed: "taken by a completion" },
+    ]);
+    const { rows } = await sqlOf.executeSql(
+      "select state::text as state, count(*)::int as n from pgboss.job where name = $1 group by state",
+      ["q-claim"],
+    );
+    expect(rows).toEqual([{ state: "completed", n: 3 }]);
+  });
 });

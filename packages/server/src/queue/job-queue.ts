@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import { QueueQueryError } from "../db/database-unavailable";
+import { retryOnDeadlock } from "../db/deadlock-retry";
 
 /** How pg-boss reaches the hub's database: PostgreSQL by its URL (its own small pool), PGlite through an adapter. */
 export type QueueConnection = { db: PgBoss.Db } | { connectionString: string };
@@ -15,15 +16,65 @@ export interface QueueSettings {
   timeoutSeconds?: number;
 }
 
-export interface JobContext<T> {
+/** One of pg-boss's own statements (`$1`.. placeholders and their values), for a caller to run inside its own. */
+export interface QueueStatement {
+  text: string;
+  values: readonly unknown[];
+}
+
+/** A job as pg-boss's fetch answers it (`includeMetadata`), the columns the workers read. */
+export interface FetchedJob {
+  id: string;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+}
+
+export interface JobContext<T, C = never> {
   id: string;
   data: T;
   /** Aborted on timeout, on cancel and when the process stops (the job then goes back to the queue). */
   signal: AbortSignal;
   /** Whether a failure of this run is tried again. */
   willRetry: boolean;
+  /** What the worker's `claim` read with the job (undefined without a `claim`). */
+  claimed: C | undefined;
+  /**
+   * Completes the job inside the caller's own statement: `run` gets pg-boss's completion (an `UPDATE ...
+   * RETURNING id` of the job table) to run as a part of it, so the caller's last write and the job's end are one
+   * round trip. The queue then leaves the job as it is, whatever the handler does next. A worker with a `claim`
+   * also hands over the fetch of its next job (none when it is stopping): the job `run` answers as `next`, taken
+   * as `claim` takes one, is the one the worker runs next, without a round trip of its own.
+   */
+  completeWith<R>(
+    run: (completion: QueueStatement, fetch: QueueStatement | undefined) => Promise<{ answer: R; next?: Claimed<C> }>,
+  ): Promise<R>;
 }
-export type JobHandler<T> = (job: JobContext<T>) => Promise<unknown>;
+
+/** A job a worker took, with what its `claim` read with it. */
+export interface Claimed<C> {
+  job: FetchedJob;
+  claimed: C;
+}
+export type JobHandler<T, C = never> = (job: JobContext<T, C>) => Promise<unknown>;
+
+export interface WorkOptions<C> {
+  /**
+   * Fetches through the caller's own statement: `fetch` is pg-boss's (a `WITH ... UPDATE ... RETURNING` that
+   * takes the next job), to run as a part of a statement that also begins the caller's work on that job. It
+   * answers the job's row (undefined when there is none) and what the caller read, handed to the handler as
+   * `claimed`: one round trip where there were two.
+   */
+  claim?: (fetch: QueueStatement) => Promise<Claimed<C> | undefined>;
+}
+
+/** A worker of this process: a loop that fetches and runs one job at a time. */
+interface WorkerLoop {
+  stopping: boolean;
+  /** Ends the worker's idle wait (a local send, or a stop). */
+  wake: () => void;
+  done: Promise<void>;
+}
 
 /** Thrown by a handler for a failure no retry can fix (bad input, a limit reached): the job fails at once. */
 export class FinalJobFailure extends Error {
@@ -61,19 +112,39 @@ const asQueryError = (err: unknown): never => {
   throw new QueueQueryError(err);
 };
 
+/** The statement pg-boss runs for `run` (given a `db` that records it instead of running it). */
+async function statementOf(run: (through: PgBoss.Db) => Promise<unknown>): Promise<QueueStatement> {
+  let statement: QueueStatement | undefined;
+  await run({
+    async executeSql(text, values = []) {
+      statement = { text, values };
+      // Enough of an answer for pg-boss to read (its completion counts `rows[0].count`).
+      return { rows: [{ count: "0" }] };
+    },
+  });
+  if (!statement) throw new Error("pg-boss ran no statement");
+  return statement;
+}
+
 /**
- * Runs a change of pg-boss's own tables (a queue's creation, a schedule) again when PostgreSQL broke a
- * deadlock by failing it (SQLSTATE 40P01): instances starting together define the same queues at once.
+ * pg-boss 10's completion (`WITH results AS (UPDATE <job> ... RETURNING *) SELECT COUNT(*) FROM results`) as its
+ * bare UPDATE, which a caller's statement can hold as one of its own CTEs (a WITH holding a data-modifying
+ * statement may only be at the top). Any other shape is refused: an upgrade that changed it must be looked at.
  */
-async function retryOnDeadlock<T>(change: () => Promise<T>, tries = 5): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await change();
-    } catch (err) {
-      if ((err as { code?: unknown }).code !== "40P01" || attempt >= tries) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
-    }
-  }
+function completionOf({ text, values }: QueueStatement): QueueStatement {
+  const match =
+    /^\s*WITH results AS \(\s*(UPDATE\s[\s\S]*?)\bRETURNING \*\s*\)\s*SELECT COUNT\(\*\) FROM results\s*$/i.exec(text);
+  if (!match?.[1]) throw new Error("pg-boss's completion changed shape; job-queue.ts reads it");
+  return { text: `${match[1]}RETURNING id`, values };
+}
+
+/** `work` settled within `ms`, or rejected. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`did not finish within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 // pg-boss keeps finished jobs in its job table this long, then archives them: the card counts this window.
@@ -100,7 +171,7 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
   await boss.start();
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const db = boss.getDb();
-  const workersOf = new Map<string, string[]>();
+  const workersOf = new Map<string, Set<WorkerLoop>>();
   const settingsOf = new Map<string, Required<QueueSettings>>();
   const running = new Map<string, AbortController>();
   let stopped = false;
@@ -110,6 +181,151 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
     if (!settings) throw new Error(`queue ${name} was not defined`);
     return settings;
   };
+
+  const log = options.log ?? console.error;
+  // pg-boss 10 reads `complete(name, id, data, options)`; its types' `(name, id, options)` form would hand the
+  // options over as the job's output.
+  const completeJob = (name: string, id: string, data: unknown, connection?: PgBoss.ConnectionOptions) =>
+    (
+      boss.complete as (name: string, id: string, data: unknown, options?: PgBoss.ConnectionOptions) => Promise<void>
+    ).call(boss, name, id, data, connection);
+  // Completions on their way (not awaited by the worker, as pg-boss's own workers do): a stop waits for them.
+  const completing = new Set<Promise<unknown>>();
+  const track = (promise: Promise<unknown>) => {
+    const settled = promise.catch((err: Error) => log(`[queue] completing a job failed: ${err.message}`));
+    completing.add(settled);
+    void settled.finally(() => completing.delete(settled));
+  };
+
+  /** Takes the next job of `name` (pg-boss's fetch, by itself or inside the worker's `claim`). */
+  async function fetchNext<C>(
+    name: string,
+    options: WorkOptions<C>,
+    fetch: QueueStatement | undefined,
+  ): Promise<Claimed<C | undefined> | undefined> {
+    if (options.claim && fetch) return options.claim(fetch);
+    const [job] = await boss.fetch<unknown>(name, { batchSize: 1, includeMetadata: true });
+    return job ? { job: job as FetchedJob, claimed: undefined } : undefined;
+  }
+
+  /**
+   * Runs one job to its end (completed, failed, or back to the queue at a stop); answers the next job when the
+   * handler's completion took it (`completeWith`).
+   */
+  async function runJob<C>(
+    name: string,
+    { job, claimed }: Claimed<C | undefined>,
+    handler: JobHandler<object, C>,
+    nextFetch: () => QueueStatement | undefined,
+  ): Promise<Claimed<C> | undefined> {
+    const settings = settingsFor(name);
+    const controller = new AbortController();
+    // Taken as the process stopped (by a completion on its way): it goes back at once.
+    if (stopped) controller.abort({ cause: "shutdown" });
+    running.set(job.id, controller);
+    const timer = setTimeout(() => controller.abort({ cause: "timeout" }), settings.timeoutSeconds * 1000);
+    let completed = false;
+    let handed: Claimed<C> | undefined;
+    const context: JobContext<object, C> = {
+      id: job.id,
+      data: job.data as object,
+      signal: controller.signal,
+      willRetry: job.retryCount < job.retryLimit,
+      claimed,
+      async completeWith(run) {
+        const completion = completionOf(
+          await statementOf((through) => completeJob(name, job.id, null, { db: through })),
+        );
+        const { answer, next } = await run(completion, nextFetch());
+        completed = true;
+        handed = next;
+        return answer;
+      },
+    };
+    try {
+      // A handler that ignores its aborted signal still lets the worker go on, as pg-boss's own workers do.
+      const result = await withDeadline(handler(context), (settings.timeoutSeconds + 5) * 1000);
+      if (!completed) track(completeJob(name, job.id, result));
+    } catch (err) {
+      if (completed) return handed;
+      if (abortCauseOf(controller.signal) === "shutdown") {
+        // Back to the queue at once, without spending a try: the process stopped, the job did not fail.
+        await db.executeSql(
+          `update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
+           where name = $1 and id = $2 and state = 'active'`,
+          [name, job.id],
+        );
+        return undefined;
+      }
+      if (err instanceof FinalJobFailure) {
+        // pg-boss retries every failure while tries remain: spend them so this one is final.
+        await db.executeSql(`update pgboss.job set retry_limit = retry_count where name = $1 and id = $2`, [
+          name,
+          job.id,
+        ]);
+      }
+      await boss.fail(name, job.id, err as object);
+    } finally {
+      clearTimeout(timer);
+      running.delete(job.id);
+    }
+    return handed;
+  }
+
+  /**
+   * One worker: takes a job, runs it, looks again at once (drains); idle, it waits a polling interval or a wake.
+   * A job its last one's completion took is run next, even when the worker stops (it is already taken).
+   */
+  async function runWorker<C>(
+    name: string,
+    worker: WorkerLoop,
+    handler: JobHandler<object, C>,
+    options: WorkOptions<C>,
+  ) {
+    let notified = false;
+    let endWait: (() => void) | undefined;
+    worker.wake = () => {
+      notified = true;
+      endWait?.();
+    };
+    const fetch = options.claim
+      ? await statementOf((through) => boss.fetch(name, { batchSize: 1, includeMetadata: true, db: through }))
+      : undefined;
+    // The next job's fetch for a completion to run, while the worker goes on.
+    const nextFetch = () => (worker.stopping || stopped ? undefined : fetch);
+    let handed: Claimed<C | undefined> | undefined;
+    while (handed || (!worker.stopping && !stopped)) {
+      notified = false;
+      let next = handed;
+      handed = undefined;
+      if (!next) {
+        try {
+          next = await fetchNext(name, options, fetch);
+        } catch (err) {
+          log(`[queue] fetching a job of ${name} failed: ${(err as Error).message}`);
+        }
+      }
+      if (next) {
+        const { job } = next;
+        handed = await runJob(name, next, handler, nextFetch).catch((err: Error) => {
+          log(`[queue] ending job ${job.id} of ${name} failed: ${err.message}`);
+          return undefined;
+        });
+        continue;
+      }
+      // A send while this fetch ran was not in its snapshot: look again rather than wait.
+      if (notified || worker.stopping || stopped) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, pollingIntervalSeconds * 1000);
+        function done() {
+          clearTimeout(timer);
+          endWait = undefined;
+          resolve();
+        }
+        endWait = done;
+      });
+    }
+  }
 
   return {
     /** Creates the queue (or updates its retry and timeout settings); every instance may call it. */
@@ -142,59 +358,33 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
       });
     },
 
-    /** Runs `handler` for the jobs of `name`, at most `concurrency` at once in this process. */
-    async work<T extends object>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void> {
-      const settings = settingsFor(name);
-      const ids: string[] = [];
+    /**
+     * Runs `handler` for the jobs of `name`, at most `concurrency` at once in this process. With `claim`, each
+     * fetch runs inside the caller's own statement (see `WorkOptions`).
+     */
+    async work<T extends object, C = never>(
+      name: string,
+      concurrency: number,
+      handler: JobHandler<T, C>,
+      options: WorkOptions<C> = {},
+    ): Promise<void> {
+      settingsFor(name);
+      const workers = workersOf.get(name) ?? new Set<WorkerLoop>();
+      workersOf.set(name, workers);
       for (let i = 0; i < concurrency; i++) {
-        const options = { batchSize: 1, pollingIntervalSeconds, includeMetadata: true as const };
-        let id = "";
-        id = await boss.work<T>(name, options, async ([job]) => {
-          if (!job) return;
-          // A worker that found a job looks again at once (pg-boss would wait a polling interval): drain.
-          boss.notifyWorker(id);
-          const controller = new AbortController();
-          running.set(job.id, controller);
-          const timer = setTimeout(() => controller.abort({ cause: "timeout" }), settings.timeoutSeconds * 1000);
-          try {
-            return await handler({
-              id: job.id,
-              data: job.data,
-              signal: controller.signal,
-              willRetry: job.retryCount < job.retryLimit,
-            });
-          } catch (err) {
-            if (abortCauseOf(controller.signal) === "shutdown") {
-              // Back to the queue at once, without spending a try: the process stopped, the job did not fail.
-              // (pg-boss's own completion of this run then finds it no longer active and leaves it.)
-              await db.executeSql(
-                `update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
-                 where name = $1 and id = $2 and state = 'active'`,
-                [name, job.id],
-              );
-              return undefined;
-            }
-            if (err instanceof FinalJobFailure) {
-              // pg-boss retries every failure while tries remain: spend them so this one is final.
-              await db.executeSql(`update pgboss.job set retry_limit = retry_count where name = $1 and id = $2`, [
-                name,
-                job.id,
-              ]);
-            }
-            throw err;
-          } finally {
-            clearTimeout(timer);
-            running.delete(job.id);
-          }
-        });
-        ids.push(id);
+        const worker: WorkerLoop = { stopping: false, wake: () => undefined, done: Promise.resolve() };
+        worker.done = runWorker(name, worker, handler as JobHandler<object, unknown>, options);
+        workers.add(worker);
+        void worker.done.finally(() => workers.delete(worker));
       }
-      workersOf.set(name, [...(workersOf.get(name) ?? []), ...ids]);
     },
 
-    /** Stops this process's workers of `name` (a running job finishes first). */
+    /** Stops this process's workers of `name`: they take no new job (a running one finishes first). */
     async offWork(name: string): Promise<void> {
-      for (const id of workersOf.get(name) ?? []) await boss.offWork({ id });
+      for (const worker of workersOf.get(name) ?? []) {
+        worker.stopping = true;
+        worker.wake();
+      }
       workersOf.delete(name);
     },
 
@@ -215,7 +405,7 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
         ...(options.db ? { db: options.db } : {}),
       });
       if (!id) throw new Error(`queue ${name} did not take the job`);
-      for (const worker of workersOf.get(name) ?? []) boss.notifyWorker(worker);
+      for (const worker of workersOf.get(name) ?? []) worker.wake();
       return id;
     },
 
@@ -264,7 +454,13 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
     async stop(): Promise<void> {
       if (stopped) return;
       stopped = true;
+      const workers = [...workersOf.values()].flatMap((set) => [...set]);
+      for (const worker of workers) worker.wake();
       for (const controller of running.values()) controller.abort({ cause: "shutdown" });
+      // The workers put their aborted jobs back; completions on their way land before the pool closes.
+      await withDeadline(Promise.all([...workers.map((worker) => worker.done), ...completing]), 5000).catch(
+        (err: Error) => log(`[queue] stopping: ${err.message}`),
+      );
       await boss.stop({ graceful: true, timeout: 5000, close: true });
     },
   };

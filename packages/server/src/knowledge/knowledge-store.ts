@@ -13,7 +13,7 @@ import {
   storageTypeSchema,
   type UpdateContainer,
 } from "@hub-of-minds/core";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { knowledgeChunks, storageContainers, storageDocuments } from "../db/schema";
 import type { Sealed, SecretBox } from "../gateway/secret-box";
@@ -41,6 +41,8 @@ export interface IndexedDocument {
   containerId: string;
   encrypted: boolean;
   passages: { chunkId: number; text: string }[];
+  /** Marked ready with its passages (no vectors to add). */
+  ready?: boolean;
 }
 
 export interface KnowledgeStoreDeps {
@@ -127,6 +129,14 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
     return new Map(rows.map((row) => [row.documentId, row.n]));
   }
 
+  // A document's row with its passages counted in the same statement: a state and a count of one moment.
+  const withChunkCount = {
+    ...getTableColumns(storageDocuments),
+    // Written out: drizzle leaves a select's columns unqualified, and "id" would be the chunk's.
+    chunkCount:
+      sql<number>`(select count(*) from knowledge_chunks k where k.document_id = storage_documents.id)`.mapWith(Number),
+  };
+
   const toDocument = (row: DocumentRow, chunks: number): StorageDocument => ({
     id: row.id,
     containerId: row.containerId,
@@ -170,7 +180,10 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
    * Chunks a document again from its stored text (sealed chunks in an encrypted container); answers the new
    * passages (for their vectors), or nothing when the document is gone.
    */
-  async function indexDocument(documentId: number): Promise<IndexedDocument | undefined> {
+  async function indexDocument(
+    documentId: number,
+    options: { vectors: boolean } = { vectors: false },
+  ): Promise<IndexedDocument | undefined> {
     let written: IndexedDocument | undefined;
     let chunks = 0;
     await db.transaction(async (tx) => {
@@ -202,6 +215,15 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
           sealed: JSON.stringify(box.seal(piece, chunkContext(documentId, ordinal))),
           blindTsv: blind.vector(lexemes.rows),
         });
+      }
+      // Without vectors to add (none wanted; sealed passages get none) the document is ready with its passages:
+      // nobody sees one without the other.
+      if (!options.vectors || row.encrypted) {
+        await tx
+          .update(storageDocuments)
+          .set({ indexStatus: "ready", indexError: null, vectorModel: null })
+          .where(eq(storageDocuments.id, documentId));
+        written.ready = true;
       }
     });
     await afterWriting(chunks);
@@ -319,12 +341,11 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
     async listDocuments(containerId: string): Promise<StorageDocument[]> {
       await container(containerId);
       const rows = await db
-        .select()
+        .select(withChunkCount)
         .from(storageDocuments)
         .where(eq(storageDocuments.containerId, containerId))
         .orderBy(desc(storageDocuments.createdAt), desc(storageDocuments.id));
-      const counts = await chunkCounts(rows.map((row) => row.id));
-      return rows.map((row) => toDocument(row, counts.get(row.id) ?? 0));
+      return rows.map((row) => toDocument(row, row.chunkCount));
     },
 
     async readDocument(containerId: string, documentId: number): Promise<StorageDocumentContent> {
@@ -410,8 +431,8 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
 
     /** One document as the API shows it, or undefined when it is gone. */
     async document(documentId: number): Promise<StorageDocument | undefined> {
-      const [row] = await db.select().from(storageDocuments).where(eq(storageDocuments.id, documentId));
-      return row ? toDocument(row, (await chunkCounts([row.id])).get(row.id) ?? 0) : undefined;
+      const [row] = await db.select(withChunkCount).from(storageDocuments).where(eq(storageDocuments.id, documentId));
+      return row ? toDocument(row, row.chunkCount) : undefined;
     },
 
     /**

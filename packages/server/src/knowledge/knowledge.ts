@@ -63,9 +63,9 @@ export function createKnowledge(options: KnowledgeOptions) {
   async function indexDocument(documentId: number, attempt: { final: boolean }): Promise<void> {
     await store.setIndexState(documentId, { status: "indexing" });
     try {
-      const written = await store.indexDocument(documentId);
-      if (!written) return;
       const model = embedding();
+      const written = await store.indexDocument(documentId, { vectors: Boolean(model) });
+      if (!written || written.ready) return;
       if (model && !written.encrypted && written.passages.length) {
         // A customer's documents are embedded on their quota; the hub's on the operator's account.
         const owner = (await store.container(written.containerId)).ownerCustomerId;

@@ -1,15 +1,16 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPagePerTest } from "../../../scripts/e2e/browser";
+import { standInHubPerFile } from "../../../scripts/e2e/stand-in-hub";
 import { axeViolations, signInThroughDialog, unexpected } from "./hub-e2e-helpers";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+// A hub of this file's own: saving a provider key changes what every page of a hub offers (the chat's models),
+// and other files of the run share the run's server.
+const own = standInHubPerFile("api-config", "unused");
 let page: Page;
 let errors: string[];
 openPagePerTest((opened) => ({ page, errors } = opened));
 
-// HuggingFace, not OpenAI: a saved OpenAI key would change what the chat tests of this run see.
 const key = "hf_e2e-never-shown-whole-Q7w3";
 
 /** Title and description of the toast with this title (the toaster marks each toast with its variant). */
@@ -24,7 +25,7 @@ async function toast(title: string): Promise<{ title: string; description: strin
 
 describe("API Configuration (/api-config) against the real server", () => {
   it("signs in on Test, refuses an empty key, reports the unreachable provider, saves showing only the last 4", async () => {
-    await page.goto(`${baseUrl}/api-config`);
+    await page.goto(`${own.hub.baseUrl}/api-config`);
     await page.getByRole("heading", { level: 1, name: "API Configuration" }).waitFor();
     // Without a session the overview asks for one instead of showing saved keys.
     await page.getByTestId("status-sign-in").waitFor();
@@ -40,7 +41,7 @@ describe("API Configuration (/api-config) against the real server", () => {
 
     await input.fill(key);
     await test.click();
-    await signInThroughDialog(page, adminPassword);
+    await signInThroughDialog(page, own.adminPassword);
 
     // The server has no network: its call to HuggingFace fails with a readable reason, shown in the toast.
     const failure = await toast("Connection failed");
@@ -71,7 +72,7 @@ describe("API Configuration (/api-config) against the real server", () => {
     expect(await page.locator("body").textContent()).not.toContain(key);
     expect(await page.content()).not.toContain(key);
 
-    const response = await page.request.get(`${baseUrl}/api/providers/status`);
+    const response = await page.request.get(`${own.hub.baseUrl}/api/providers/status`);
     expect(response.status()).toBe(200);
     const body = await response.text();
     expect(body).not.toContain(key);
@@ -84,7 +85,7 @@ describe("API Configuration (/api-config) against the real server", () => {
 
   it("fits 360 px with the models, capabilities and setup guide of each tab, axe-clean", async () => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto(`${baseUrl}/api-config`);
+    await page.goto(`${own.hub.baseUrl}/api-config`);
     await page.getByRole("tab", { name: "PEO (Google)" }).click();
     expect(await page.getByTestId("models-peo").locator("li > span:first-child").allTextContents()).toEqual([
       "Gemini Pro",

@@ -51,11 +51,6 @@ describe("/browser", () => {
 });
 
 describe("/browser's ChatGPT panel", () => {
-  // The hub's list of usable models, as a hub without provider keys answers it. Routed rather than read from
-  // this run's server: other files share that server and save keys on it (api-config.e2e.ts), and with a
-  // key saved the list, and so the picker's default, changes with the order the files run in.
-  const noProviderKeys = () =>
-    page.route(`${baseUrl}/api/chat-models`, (route) => route.fulfill({ status: 200, json: { models: [] } }));
   const sse = (deltas: string[], totalTokens: number) =>
     `${[
       ...deltas.map((content) => ({ choices: [{ delta: { content } }] })),
@@ -65,7 +60,6 @@ describe("/browser's ChatGPT panel", () => {
       .join("")}data: [DONE]\n\n`;
 
   it("fills the input from a suggested prompt, streams the reply with its tokens, and resets to the greeting", async () => {
-    await noProviderKeys();
     let sent: { messages: { role: string; content: string }[]; model: string; maxTokens: number } | undefined;
     await page.route(`${baseUrl}/api/openai/chat/completions`, async (route) => {
       sent = route.request().postDataJSON();
@@ -135,8 +129,7 @@ describe("/browser's ChatGPT panel", () => {
   });
 
   it("offers the hub's usable chat models from /api/chat-models and sends the picked one", async () => {
-    // A hub without provider keys lists none: the panel keeps its default three.
-    await noProviderKeys();
+    // A hub without provider keys (this run's server has none) lists none: the panel keeps its default three.
     await page.goto(`${baseUrl}/browser`);
     const picker = page.getByRole("combobox", { name: "Model" });
     await expect.poll(() => picker.locator("option").allTextContents()).toEqual(["gpt-4o", "gpt-4", "gpt-3.5-turbo"]);

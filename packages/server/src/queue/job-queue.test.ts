@@ -76,19 +76,6 @@ describe("job queue on the embedded database", () => {
   }, 30_000);
 
   it("takes jobs through the worker's own statements: its claim, then each completion taking the next", async () => {
-    if (!("db" in handle.queue)) throw new Error("the embedded database's queue runs through its client");
-    const sqlOf = handle.queue.db;
-    /** Statements as one, each one's `$n` moved past the ones before (as a caller's own statement holds them). */
-    const joined = (parts: readonly QueueStatement[], build: (texts: string[]) => string) => {
-      const values: unknown[] = [];
-      const texts = parts.map((part) => {
-        const offset = values.length;
-        values.push(...part.values);
-        return part.text.replace(/\$(\d+)\b/g, (_, n: string) => `$${Number(n) + offset}`);
-      });
-      return sqlOf.executeSql(build(texts), values);
-    };
-    const jobOf = (rows: unknown[]) => (rows[0] as { job: FetchedJob | null } | undefined)?.job ?? undefined;
     await queue.define("q-claim");
     for (const n of [1, 2, 3]) await queue.send("q-claim", { n });
     const runs: { n: number; claimed: string | undefined }[] = [];
@@ -97,27 +84,9 @@ describe("job queue on the embedded database", () => {
       1,
       async (job) => {
         runs.push({ n: job.data.n, claimed: job.claimed });
-        await job.completeWith(async (completion, fetch) => {
-          if (!fetch) return { answer: undefined };
-          const { rows } = await joined(
-            [completion, fetch],
-            ([done, next]) =>
-              `with done as (${done}), job as (${next}) select (select row_to_json(j) from job j) as job`,
-          );
-          const next = jobOf(rows);
-          return { answer: undefined, next: next && { job: next, claimed: "taken by a completion" } };
-        });
+        await job.completeWith((completion, fetch) => completeAndTake(completion, fetch, "taken by a completion"));
       },
-      {
-        claim: async (fetch) => {
-          const { rows } = await joined(
-            [fetch],
-            ([next]) => `with job as (${next}) select row_to_json(j) as job from job j`,
-          );
-          const job = jobOf(rows);
-          return job && { job, claimed: "claimed" };
-        },
-      },
+      { claim: (fetch) => claimWith(fetch, "claimed") },
     );
     await until(() => runs.length === 3);
     // The first was claimed; each later one was taken by the completion of the one before, in order.
@@ -126,10 +95,92 @@ describe("job queue on the embedded database", () => {
       { n: 2, claimed: "taken by a completion" },
       { n: 3, claimed: "taken by a completion" },
     ]);
-    const { rows } = await sqlOf.executeSql(
-      "select state::text as state, count(*)::int as n from pgboss.job where name = $1 group by state",
-      ["q-claim"],
+    expect(await statesOf("q-claim")).toEqual([{ state: "completed", n: 3 }]);
+  });
+
+  it("puts a job a completion took as the process stopped back in the queue, its try not spent", async () => {
+    const stopping = await createJobQueue(handle.queue, { pollingIntervalSeconds: 0.5 });
+    await stopping.define("q-stop", { retryLimit: 0 });
+    for (const n of [1, 2]) await stopping.send("q-stop", { n });
+    const seen: { n: number; aborted: boolean }[] = [];
+    let stopped: Promise<void> | undefined;
+    await stopping.work<{ n: number }, string>(
+      "q-stop",
+      1,
+      async (job) => {
+        seen.push({ n: job.data.n, aborted: job.signal.aborted });
+        if (job.signal.aborted) throw job.signal.reason;
+        await job.completeWith(async (completion, fetch) => {
+          // The stop comes while the statement that also takes the next job is on its way.
+          stopped = stopping.stop();
+          return completeAndTake(completion, fetch, "taken");
+        });
+      },
+      { claim: (fetch) => claimWith(fetch, "claimed") },
     );
-    expect(rows).toEqual([{ state: "completed", n: 3 }]);
+    await until(() => stopped !== undefined);
+    await stopped;
+    // The second was taken, run with its signal aborted at once, and went back: waiting again, no try spent.
+    expect(seen).toEqual([
+      { n: 1, aborted: false },
+      { n: 2, aborted: true },
+    ]);
+    expect(await statesOf("q-stop")).toEqual([
+      { state: "completed", n: 1 },
+      { state: "retry", n: 1 },
+    ]);
+    const { rows } = await sqlOf().executeSql(
+      "select retry_count, retry_limit from pgboss.job where name = $1 and state = 'retry'",
+      ["q-stop"],
+    );
+    expect(rows).toEqual([{ retry_count: 0, retry_limit: 1 }]);
   });
 });
+
+/** The embedded database's queue connection (pg-boss's statements run through it). */
+const sqlOf = () => {
+  if (!("db" in handle.queue)) throw new Error("the embedded database's queue runs through its client");
+  return handle.queue.db;
+};
+
+/** Statements as one, each one's `$n` moved past the ones before (as a caller's own statement holds them). */
+function joined(parts: readonly QueueStatement[], build: (texts: string[]) => string) {
+  const values: unknown[] = [];
+  const texts = parts.map((part) => {
+    const offset = values.length;
+    values.push(...part.values);
+    return part.text.replace(/\$(\d+)\b/g, (_, n: string) => `$${Number(n) + offset}`);
+  });
+  return sqlOf().executeSql(build(texts), values);
+}
+
+const jobOf = (rows: unknown[]) => (rows[0] as { job: FetchedJob | null } | undefined)?.job ?? undefined;
+
+/** A worker's claim: pg-boss's fetch inside a statement of the test's own. */
+async function claimWith(fetch: QueueStatement, claimed: string) {
+  const { rows } = await joined([fetch], ([next]) => `with job as (${next}) select row_to_json(j) as job from job j`);
+  const job = jobOf(rows);
+  return job && { job, claimed };
+}
+
+/** A completion that also takes the next job, as the agents' task end does. */
+async function completeAndTake(completion: QueueStatement, fetch: QueueStatement | undefined, claimed: string) {
+  if (!fetch) {
+    await joined([completion], ([done]) => `with done as (${done}) select 1`);
+    return { answer: undefined };
+  }
+  const { rows } = await joined(
+    [completion, fetch],
+    ([done, next]) => `with done as (${done}), job as (${next}) select (select row_to_json(j) from job j) as job`,
+  );
+  const next = jobOf(rows);
+  return { answer: undefined, next: next && { job: next, claimed } };
+}
+
+async function statesOf(name: string) {
+  const { rows } = await sqlOf().executeSql(
+    "select state::text as state, count(*)::int as n from pgboss.job where name = $1 group by state order by state",
+    [name],
+  );
+  return rows;
+}

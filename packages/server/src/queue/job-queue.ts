@@ -246,6 +246,8 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
     running.set(job.id, controller);
     const timer = setTimeout(() => controller.abort({ cause: "timeout" }), settings.timeoutSeconds * 1000);
     let completed = false;
+    /** The run is over for the worker (ended, or past its deadline). */
+    let settled = false;
     let handed: Claimed<C> | undefined;
     const context: JobContext<object, C> = {
       id: job.id,
@@ -257,7 +259,8 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
         const completion = completionOf(
           await statementOf((through) => completeJob(name, job.id, null, { db: through })),
         );
-        const { answer, next } = await run(completion, nextFetch());
+        // A handler still going after its deadline takes no next job: its worker has gone on without it.
+        const { answer, next } = await run(completion, settled ? undefined : nextFetch());
         completed = true;
         handed = next;
         return answer;
@@ -287,6 +290,7 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
       }
       await boss.fail(name, job.id, err as object);
     } finally {
+      settled = true;
       clearTimeout(timer);
       running.delete(job.id);
     }

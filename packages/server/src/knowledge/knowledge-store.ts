@@ -119,16 +119,6 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
     return box.open(JSON.parse(row.content) as Sealed, documentContext(row.containerId, row.name));
   }
 
-  async function chunkCounts(documentIds: number[]): Promise<Map<number, number>> {
-    if (!documentIds.length) return new Map();
-    const rows = await db
-      .select({ documentId: knowledgeChunks.documentId, n: count() })
-      .from(knowledgeChunks)
-      .where(sql`${knowledgeChunks.documentId} = any(${sql.param(documentIds)}::int[])`)
-      .groupBy(knowledgeChunks.documentId);
-    return new Map(rows.map((row) => [row.documentId, row.n]));
-  }
-
   // A document's row with its passages counted in the same statement: a state and a count of one moment.
   const withChunkCount = {
     ...getTableColumns(storageDocuments),
@@ -151,9 +141,9 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
     vectorModel: row.vectorModel,
   });
 
-  async function documentRow(containerId: string, documentId: number): Promise<DocumentRow> {
+  async function documentRow(containerId: string, documentId: number) {
     const [row] = await db
-      .select()
+      .select(withChunkCount)
       .from(storageDocuments)
       .where(and(eq(storageDocuments.id, documentId), eq(storageDocuments.containerId, containerId)));
     if (!row) throw new ApiError(404, "document_not_found", `Container ${containerId} has no document ${documentId}`);
@@ -350,8 +340,7 @@ export function createKnowledgeStore({ db, box, blind }: KnowledgeStoreDeps) {
 
     async readDocument(containerId: string, documentId: number): Promise<StorageDocumentContent> {
       const row = await documentRow(containerId, documentId);
-      const counts = await chunkCounts([row.id]);
-      return { ...toDocument(row, counts.get(row.id) ?? 0), content: openContent(row) };
+      return { ...toDocument(row, row.chunkCount), content: openContent(row) };
     },
 
     /**

@@ -130,6 +130,34 @@ describe("iframe pages", () => {
     expect(errors).toEqual([]);
   });
 
+  it("tell a host script that loads after them that they are ready, and their height", async () => {
+    // No embed.js yet: the frame says `ready` and its height to a page that does not listen.
+    const html = `<!doctype html><html lang="en"><head><title>Late host</title></head>
+      <body><iframe id="agent" title="Agent Zero" src="${baseUrl}/widgets/v1/agent-zero?theme=dark"
+        style="width:520px;height:150px;border:0"></iframe></body></html>`;
+    await page.goto(host.page(`/late-${++pages}`, html));
+    const widget = page.frameLocator("#agent").locator("hom-agent-zero");
+    await widget.getByText("Unlimited Eternal Authority").first().waitFor();
+    await page.evaluate(() => {
+      const frame = document.getElementById("agent");
+      (window as unknown as { __ready: unknown[] }).__ready = [];
+      frame?.addEventListener("hom-ready", (event) =>
+        (window as unknown as { __ready: unknown[] }).__ready.push((event as CustomEvent).detail),
+      );
+    });
+    expect(await page.evaluate(() => document.getElementById("agent")?.dataset.homState)).toBeUndefined();
+
+    await page.addScriptTag({ type: "module", url: `${baseUrl}/widgets/v1/embed.js` });
+    await page.waitForFunction(() => document.getElementById("agent")?.dataset.homState === "ready");
+    expect(await page.evaluate(() => (window as unknown as { __ready: unknown[] }).__ready)).toEqual([
+      { widget: "hom-agent-zero" },
+    ]);
+    await page.waitForFunction(
+      () => Number.parseInt((document.getElementById("agent") as HTMLIFrameElement).style.height, 10) > 400,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it("stay silent without an embedding origin and run under their strict CSP without a violation", async () => {
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -14,6 +14,8 @@ describe("iframe protocol v1", () => {
     expect(isFrameMessage(frameMessage("ready", { widget: "hom-chat" }), "frame")).toBe(true);
     expect(isFrameMessage(frameMessage("setTheme", { theme: "light" }), "host")).toBe(true);
     expect(isFrameMessage(frameMessage("setTheme", { theme: "light" }), "frame")).toBe(false);
+    expect(isFrameMessage(frameMessage("hello", {}), "host")).toBe(true);
+    expect(isFrameMessage(frameMessage("hello", {}), "frame")).toBe(false);
     expect(isFrameMessage(frameMessage("setAttributes", { attributes: { model: "gpt-4", seed: null } }), "host")).toBe(
       true,
     );

@@ -53,6 +53,11 @@ export type FramePayloadMap = {
   setTheme: { theme: FrameTheme };
   /** Host -> frame: set (string) or remove (null) attributes of the widget; unknown names are ignored. */
   setAttributes: { attributes: Record<string, string | null> };
+  /**
+   * Host -> frame, when the host's script starts: it may have missed the frame's `ready` and `resize`, which the
+   * frame sends again (a frame that loads later sends them anyway).
+   */
+  hello: Record<never, never>;
 } & { [K in HomWidgetEventName]: { detail: HomWidgetEventMap[K] } };
 
 export type FrameMessageType = keyof FramePayloadMap;
@@ -77,6 +82,7 @@ export const frameProtocol = {
     valid: ({ attributes }) =>
       isObject(attributes) && Object.values(attributes).every((value) => value === null || typeof value === "string"),
   },
+  hello: { from: "host", valid: () => true },
   "hom-message": { from: "frame", valid: isEvent },
   "hom-error": { from: "frame", valid: isEvent },
   "hom-image": { from: "frame", valid: isEvent },
@@ -93,7 +99,7 @@ type TypesFrom<S extends "frame" | "host"> = {
 }[FrameMessageType];
 /** The types the iframe page sends: its widget's events, `ready` and `resize`. */
 export type FrameFromFrameType = TypesFrom<"frame">;
-/** The types the host sends: `setTheme`, `setAttributes`. */
+/** The types the host sends: `setTheme`, `setAttributes`, `hello`. */
 export type FrameFromHostType = TypesFrom<"host">;
 
 /** Builds a message: `frameMessage("resize", { height: 300 })`. */

@@ -8,8 +8,9 @@ import {
 
 // The host side of iframe protocol v1 (`<script type="module" src="https://hub/widgets/v1/embed.js">`): sizes
 // each hub iframe to the height it reports and re-dispatches the frame's events as DOM events on the
-// <iframe> element (`hom-ready`, and each widget event with the element's name and detail). Only messages
-// from the hub's origin and from one of the page's own iframes count. `setTheme` and `setAttributes` (import
+// <iframe> element (`hom-ready`, and each widget event with the element's name and detail), asking the frames
+// already on the page to say `ready` again (`hello`). Only messages from the hub's origin and from one of the
+// page's own iframes count. `setTheme` and `setAttributes` (import
 // them from this same URL) post to the frame, again on `ready` if it was not ready, to the hub's origin only.
 const hubOrigin = new URL(import.meta.url).origin;
 const ready = new WeakSet<HTMLIFrameElement>();
@@ -37,6 +38,13 @@ window.addEventListener("message", (event) => {
   }
   frame.dispatchEvent(new CustomEvent(message.type, { detail: message.detail, bubbles: true }));
 });
+
+// The frames may have said `ready` (and their height) before this script ran, a module loaded after them: the
+// hub's frames already on the page are asked to say it again. One still loading misses this and says it itself.
+for (const frame of document.querySelectorAll("iframe")) {
+  // `src` is absolute, or "" for a frame without one (and `URL.canParse` is too new for some hosts' browsers).
+  if (frame.src.startsWith(`${hubOrigin}/`)) frame.contentWindow?.postMessage(frameMessage("hello", {}), hubOrigin);
+}
 
 function send<K extends "setTheme" | "setAttributes">(frame: HTMLIFrameElement, type: K, payload: FramePayloadMap[K]) {
   const message: FrameMessage = frameMessage<"setTheme" | "setAttributes">(type, payload);

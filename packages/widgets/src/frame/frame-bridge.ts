@@ -2,8 +2,8 @@ import { embeddingOrigin, frameMessage, homWidgetEventNames, isFrameMessage } fr
 import { elementDefinitions, frameAttributes, type HomElementTag } from "../elements/element-definitions";
 
 // Runs in the /widgets/v1/<name> iframe pages: the frame side of iframe protocol v1. Reports the content
-// height, `ready`, and every widget event to the embedding page (its origin only), and applies the host's
-// setTheme and setAttributes. Without a known embedding origin it neither sends nor listens.
+// height, `ready`, and every widget event to the embedding page (its origin only), applies the host's
+// setTheme and setAttributes, and says its height and `ready` again on the host's `hello`. Without a known embedding origin it neither sends nor listens.
 const target = embeddingOrigin(location.search, document.referrer);
 const widget = document.querySelector("main > *");
 const tag = widget?.localName;
@@ -33,7 +33,12 @@ if (target && window.parent !== window && widget && tag && Object.hasOwn(element
   window.addEventListener("message", (event) => {
     if (event.origin !== target || event.source !== window.parent || !isFrameMessage(event.data, "host")) return;
     const message = event.data;
-    if (message.type === "setTheme") widget.setAttribute("theme", message.theme);
+    if (message.type === "hello") {
+      // The host's script started after this page said its height (and `ready`): say them again.
+      last = -1;
+      report();
+      if (customElements.get(tag)) post(frameMessage("ready", { widget: tag }));
+    } else if (message.type === "setTheme") widget.setAttribute("theme", message.theme);
     else {
       for (const [name, value] of Object.entries(message.attributes)) {
         if (!allowed.has(name)) continue;

@@ -9,6 +9,7 @@ import PgBoss from "pg-boss";
 import { startOpenAiStandIn } from "../src/gateway/testing/openai-stand-in";
 import { type ServerProcess, startServerProcess } from "../src/testing/server-process";
 import { createTestDatabase } from "../src/testing/test-database";
+import { workOnBenchJobs } from "./bare-boss-instance";
 
 const password = "bench-agents-password";
 /** The default agents run one task at a time per instance (agent_behaviors.yaml `concurrency: 1`). */
@@ -189,25 +190,7 @@ export async function measureAgentsOnTwoInstances(tasks: number): Promise<string
     await bosses[0]?.createQueue("bench");
     let done = 0;
     for (const boss of bosses) {
-      for (let i = 0; i < workersPerInstance; i++) {
-        let id = "";
-        id = await boss.work<{ instruction: string }>(
-          "bench",
-          { batchSize: 1, pollingIntervalSeconds: 0.5 },
-          async ([job]) => {
-            if (!job) return;
-            // The hub's workers drain the same way: look again at once after a job.
-            boss.notifyWorker(id);
-            const answer = await fetch(`${standIn.baseUrl}/chat/completions`, {
-              method: "POST",
-              headers: { "content-type": "application/json", authorization: "Bearer sk-stand-in-0123456789" },
-              body: JSON.stringify({ model: "gpt-4o", messages: [{ role: "user", content: job.data.instruction }] }),
-            });
-            await answer.json();
-            done++;
-          },
-        );
-      }
+      for (let i = 0; i < workersPerInstance; i++) await workOnBenchJobs(boss, standIn.baseUrl, () => done++);
     }
     const bareStarted = performance.now();
     let sent = 0;

@@ -188,7 +188,8 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
     // The hub's own schedules (cron of agent_behaviors.yaml) come from pg-boss's scheduler.
     schedule: true,
   });
-  boss.on("error", (err) => (options.log ?? console.error)(`[queue] ${err.message}`));
+  const log = options.log ?? console.error;
+  boss.on("error", (err) => log(`[queue] ${err.message}`));
   await boss.start();
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const db = boss.getDb();
@@ -203,7 +204,6 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
     return settings;
   };
 
-  const log = options.log ?? console.error;
   // pg-boss 10 reads `complete(name, id, data, options)`; its types' `(name, id, options)` form would hand the
   // options over as the job's output.
   const completeJob = (name: string, id: string, data: unknown, connection?: PgBoss.ConnectionOptions) =>

@@ -10,6 +10,7 @@ const tag = widget?.localName;
 
 if (target && window.parent !== window && widget && tag && Object.hasOwn(elementDefinitions, tag)) {
   const post = (message: ReturnType<typeof frameMessage>) => window.parent.postMessage(message, target);
+  const sayReady = () => post(frameMessage("ready", { widget: tag }));
   // The same list the server's page takes from the query string (frames.json): all but `api-base`.
   const allowed = new Set<string>(frameAttributes(tag as HomElementTag));
 
@@ -37,7 +38,7 @@ if (target && window.parent !== window && widget && tag && Object.hasOwn(element
       // The host's script started after this page said its height (and `ready`): say them again.
       last = -1;
       report();
-      if (customElements.get(tag)) post(frameMessage("ready", { widget: tag }));
+      if (customElements.get(tag)) sayReady();
     } else if (message.type === "setTheme") widget.setAttribute("theme", message.theme);
     else {
       for (const [name, value] of Object.entries(message.attributes)) {
@@ -48,5 +49,5 @@ if (target && window.parent !== window && widget && tag && Object.hasOwn(element
     }
   });
 
-  customElements.whenDefined(tag).then(() => post(frameMessage("ready", { widget: tag })));
+  customElements.whenDefined(tag).then(sayReady);
 }

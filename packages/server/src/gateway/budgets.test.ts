@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database";
+import { budgetUsage } from "../db/gateway-schema";
 import { createTestDatabase } from "../testing/test-database";
 import {
   type BudgetLimits,
@@ -12,6 +14,7 @@ import {
   createMemoryBudgetStore,
   hubCaps,
   hubScopes,
+  leaseIdleMs,
   secondsToUtcMidnight,
   widgetKeyScope,
 } from "./budgets";
@@ -144,6 +147,54 @@ describe("the database store", () => {
 });
 
 describe("the database store on PostgreSQL", () => {
+  it("leases on two instances never overshoot: 400 concurrent calls past the cap settle to what they used", async () => {
+    const database = await createTestDatabase("hom_budget_leases");
+    if ("unreachable" in database) throw new Error(database.unreachable);
+    const one = await openDatabase({ databaseUrl: database.url });
+    const two = await openDatabase({ databaseUrl: database.url });
+    cleanups.push(async () => {
+      await one.close();
+      await two.close();
+      await database.drop();
+    });
+    const { now, day } = freshDay();
+    const stores = [createDbBudgetStore(one.db, now), createDbBudgetStore(two.db, now)] as const;
+    const cap = 50_000;
+    const limit: BudgetLimits = { ...roomy, perAddress: { tokensPerDay: cap, imagesPerDay: 1 } };
+    // What is held by calls in flight plus what settled calls used: never more than the cap.
+    let held = 0;
+    let used = 0;
+    let mostCommitted = 0;
+    let refused = 0;
+    // Eight callers on each instance, 25 calls each, one after another.
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, caller) => {
+        const store = stores[caller % 2] as BudgetStore;
+        for (let call = 0; call < 25; call++) {
+          const taken = await store.take(hubCaps("both", "tokens", limit), "tokens", 500, 1);
+          if (!("granted" in taken)) {
+            refused++;
+            continue;
+          }
+          held += taken.granted;
+          mostCommitted = Math.max(mostCommitted, held + used);
+          await new Promise((resolve) => setTimeout(resolve, call % 3));
+          const spent = Math.min(taken.granted, 100 + (((caller * 25 + call) * 7919) % 400));
+          held -= taken.granted;
+          used += spent;
+          await store.adjust(hubScopes("both"), "tokens", day, spent - taken.granted);
+        }
+      }),
+    );
+    expect(mostCommitted).toBeLessThanOrEqual(cap);
+    // ~300 a call over 400 calls is more than the cap: the last calls were refused.
+    expect(refused).toBeGreaterThan(0);
+    expect(used).toBeGreaterThan(cap - 500);
+    for (const store of stores) await store.close();
+    // Every lease given back: the table holds exactly what the calls used.
+    expect(await rowsOf(one.db, day, hubScopes("both"))).toEqual({ all: used, "addr:both": used });
+  });
+
   it("shares one budget between instances: 50 concurrent takes on two pools never overshoot", async () => {
     const database = await createTestDatabase("hom_budgets");
     if ("unreachable" in database) {
@@ -169,6 +220,61 @@ describe("the database store on PostgreSQL", () => {
       Array.from({ length: 10 }, (_, i) => stores[i % 2 === 0 ? 0 : 1].take(cap, "tokens", 120, 10)),
     );
     expect(keyTakes.reduce((sum, r) => sum + ("granted" in r ? r.granted : 0), 0)).toBe(500);
+  });
+});
+
+/** The day's rows of these scopes as the table holds them. */
+async function rowsOf(db: DatabaseHandle["db"], day: string, scopes: readonly string[]) {
+  const rows = await db.select().from(budgetUsage).where(eq(budgetUsage.day, day));
+  return Object.fromEntries(rows.filter((row) => scopes.includes(row.scope)).map((row) => [row.scope, row.tokens]));
+}
+
+/** Budgets large enough for leases: a lease is at most 1/16 of what is left and at least one whole hold. */
+const roomy: BudgetLimits = {
+  anonymous: { tokensPerDay: 1_000_000, imagesPerDay: 3 },
+  perAddress: { tokensPerDay: 100_000, imagesPerDay: 2 },
+};
+
+describe("the database store's leases", () => {
+  it("grants from its lease without the table, takes refunds back into it and gives it back at a flush", async () => {
+    const handle = await embedded();
+    const { now, day } = freshDay();
+    const store = closing(createDbBudgetStore(handle.db, now));
+    const caps = hubCaps("lease", "tokens", roomy);
+    expect(await store.take(caps, "tokens", 1_000, 10)).toEqual({ granted: 1_000, day });
+    // The table counts the grant and the lease booked with it: 1/16 of the 99,000 left.
+    const leased = await rowsOf(handle.db, day, hubScopes("lease"));
+    expect(leased).toEqual({ all: 1_000 + 6_187, "addr:lease": 1_000 + 6_187 });
+    // Granted from the lease: the table does not move.
+    expect(await store.take(caps, "tokens", 1_000, 10)).toEqual({ granted: 1_000, day });
+    await store.adjust(hubScopes("lease"), "tokens", day, -990);
+    await store.adjust(hubScopes("lease"), "tokens", day, -995);
+    expect(await rowsOf(handle.db, day, hubScopes("lease"))).toEqual(leased);
+    // A flush gives the lease back: the table holds what the two calls used (10 + 5).
+    await store.flush();
+    expect(await rowsOf(handle.db, day, hubScopes("lease"))).toEqual({ all: 15, "addr:lease": 15 });
+  });
+
+  it("gives an unused lease back after a second, and books an overrun past the lease in the table", async () => {
+    const handle = await embedded();
+    const { now, day } = freshDay();
+    const store = closing(createDbBudgetStore(handle.db, now));
+    const caps = hubCaps("idle", "tokens", roomy);
+    expect(await store.take(caps, "tokens", 1_000, 10)).toMatchObject({ granted: 1_000 });
+    // Used 8,000 of a 1,000 hold: the 6,187 of the lease pay for most of it, the table for the rest.
+    await store.adjust(hubScopes("idle"), "tokens", day, 7_000);
+    await new Promise((resolve) => setTimeout(resolve, leaseIdleMs * 2 + 200));
+    expect(await rowsOf(handle.db, day, hubScopes("idle"))).toEqual({ all: 8_000, "addr:idle": 8_000 });
+  });
+
+  it("books no lease near a cap: the last of a budget is granted exactly", async () => {
+    const handle = await embedded();
+    const { now, day } = freshDay();
+    const store = closing(createDbBudgetStore(handle.db, now));
+    const caps = hubCaps("near", "tokens", { ...roomy, perAddress: { tokensPerDay: 10_000, imagesPerDay: 1 } });
+    // 9,000 left after this grant: 1/16 of it (562) is less than one hold, so nothing is leased.
+    expect(await store.take(caps, "tokens", 1_000, 10)).toMatchObject({ granted: 1_000 });
+    expect(await rowsOf(handle.db, day, ["addr:near"])).toEqual({ "addr:near": 1_000 });
   });
 });
 

@@ -202,6 +202,12 @@ export function createMemoryBudgetStore(db: Database, now: () => Date = () => ne
 
 /** How long a booked difference (`adjust`) may wait in memory before it is written with others. */
 const adjustDelayMs = 50;
+/** A lease is at most this share of what every cap has left after the grant (the rest stays for others). */
+const leaseShare = 16;
+/** The largest lease of tokens one instance holds per cap. */
+const maxLeaseTokens = 65_536;
+/** A lease unused this long goes back to the table. */
+export const leaseIdleMs = 1_000;
 
 /**
  * Several instances on one PostgreSQL: every take is one statement that locks the caps' rows (in scope order,
@@ -211,6 +217,15 @@ const adjustDelayMs = 50;
  * the check), the rest are written together within `adjustDelayMs`; a call's settlement no longer waits on the
  * database. A crash loses at most that window of differences (mostly refunds of unused holds: the budget then
  * counts a little more spent than it was, never less).
+ *
+ * Tokens are also leased: while every cap has far more left than a call holds, a take books a lease on top of
+ * its grant (at most 1/16 of what is left, at most 64 Ki tokens), and the instance's next takes of the same caps
+ * are granted from it in memory; a settled call's refund goes back into it. A take the lease cannot cover goes to
+ * the table with the lease given back in its statement, so its check counts it as unspent. A lease unused for a
+ * second, and every lease at a flush or close, goes back to the table. Near a cap no lease is booked (it must be
+ * at least one whole hold), so the last of a budget is granted exactly; until the other instances' leases come
+ * back, one instance may be refused up to their size early, and the table counts them as spent (a crash keeps
+ * them counted: more spent than it was, never less).
  */
 export function createDbBudgetStore(db: Database, now: () => Date = () => new Date()): BudgetStore {
   const column = { tokens: budgetUsage.tokens, images: budgetUsage.images };
@@ -237,6 +252,56 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
     const sum = (pending.get(key) ?? 0) + delta;
     if (sum === 0) pending.delete(key);
     else pending.set(key, sum);
+  };
+  // Tokens booked in the table as spent that this instance has not granted yet, by day, scope and unit.
+  const leases = new Map<string, { left: number; usedAt: number }>();
+  let leaseTimer: NodeJS.Timeout | undefined;
+  /** Grants `wanted` from the leases of every cap, or nothing when one cannot cover it. */
+  const fromLeases = (day: string, scopes: readonly string[], unit: BudgetUnit, wanted: number): boolean => {
+    const held = [...new Set(scopes)].map((scope) => leases.get(keyOf(day, scope, unit)));
+    if (held.some((lease) => !lease || lease.left < wanted)) return false;
+    const at = Date.now();
+    for (const lease of held as { left: number; usedAt: number }[]) {
+      lease.left -= wanted;
+      lease.usedAt = at;
+    }
+    return true;
+  };
+  /** A lease's tokens go back: as a difference waiting to be written (or carried by the next take). */
+  const giveUpLease = (key: string) => {
+    const lease = leases.get(key);
+    if (!lease) return;
+    leases.delete(key);
+    if (lease.left > 0) addPending(key, -lease.left);
+  };
+  const giveUpIdleLeases = () => {
+    const idleSince = Date.now() - leaseIdleMs;
+    for (const [key, lease] of leases) if (lease.usedAt <= idleSince) giveUpLease(key);
+    if (pending.size) schedule();
+    if (leases.size === 0 && leaseTimer) {
+      clearInterval(leaseTimer);
+      leaseTimer = undefined;
+    }
+  };
+  const addLease = (day: string, scopes: readonly string[], unit: BudgetUnit, tokens: number) => {
+    const at = Date.now();
+    for (const scope of new Set(scopes)) {
+      const key = keyOf(day, scope, unit);
+      const lease = leases.get(key);
+      if (lease) {
+        lease.left += tokens;
+        lease.usedAt = at;
+      } else leases.set(key, { left: tokens, usedAt: at });
+    }
+    if (!leaseTimer) {
+      leaseTimer = setInterval(giveUpIdleLeases, leaseIdleMs);
+      leaseTimer.unref?.();
+    }
+  };
+  const giveUpAllLeases = () => {
+    for (const key of [...leases.keys()]) giveUpLease(key);
+    if (leaseTimer) clearInterval(leaseTimer);
+    leaseTimer = undefined;
   };
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -295,6 +360,7 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
     timer.unref?.();
   };
   const flushNow = async () => {
+    giveUpAllLeases();
     if (timer) clearTimeout(timer);
     timer = undefined;
     writing = writing.then(writePending);
@@ -309,6 +375,8 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
     carried: ReadonlyMap<string, number>,
   ) => {
     const used = column[unit];
+    // Tokens only: images are few a day, each one counted.
+    const leasing = unit === "tokens";
     // Drizzle spreads a JS array into a row; an array of parameters is written out.
     const scopes = sql`array[${sql.join(
       caps.map((cap) => sql`${cap.scope}`),
@@ -327,7 +395,7 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
       sql`, `,
     )}]::bigint[]) as k(scope, delta)`;
     // The tightest cap is the one with the least left; on a tie the later one (as `grant` decides).
-    const [row] = await preparedRowsOf<{ ord: number; left: number; found: number }>(
+    const [row] = await preparedRowsOf<{ ord: number; left: number; found: number; lease: number }>(
       db,
       sql`
       with caps as (
@@ -349,17 +417,24 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
         order by left_over asc, caps.ord desc
         limit 1
       ),
+      leased as (
+        select case when ${leasing} and left_over >= ${Math.max(1, atLeast)}
+          and least(${maxLeaseTokens}::bigint, (left_over - least(${wanted}::bigint, left_over)) / ${leaseShare}) >= ${wanted}
+          then least(${maxLeaseTokens}::bigint, (left_over - least(${wanted}::bigint, left_over)) / ${leaseShare}) else 0 end as tokens
+        from tightest
+      ),
       booked as (
         update ${budgetUsage} set ${sql.identifier(used.name)} = current.used
           + case when (select left_over from tightest) >= ${Math.max(1, atLeast)}
-              then least(${wanted}::bigint, (select left_over from tightest)) else 0 end
+              then least(${wanted}::bigint, (select left_over from tightest)) + (select tokens from leased) else 0 end
         from current
         where ${budgetUsage.day} = ${day} and ${budgetUsage.scope} = current.scope
           and (${carriedScopes.length > 0} or (select left_over from tightest) >= ${Math.max(1, atLeast)})
         returning 1
       )
       select (select ord from tightest)::int as ord, (select left_over from tightest)::float8 as left,
-        (select count(*) from current)::int as found, (select count(*) from booked)::int as booked
+        (select count(*) from current)::int as found, (select count(*) from booked)::int as booked,
+        coalesce((select tokens from leased), 0)::float8 as lease
     `,
     );
     return row;
@@ -369,6 +444,8 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
     const carried = new Map<string, number>();
     for (const scope of new Set(scopes)) {
       const key = keyOf(day, scope, unit);
+      // This instance's own lease counts as unspent for the take's check.
+      giveUpLease(key);
       const delta = pending.get(key);
       if (delta === undefined) continue;
       pending.delete(key);
@@ -384,6 +461,7 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
     async take(caps, unit, wanted, atLeast) {
       const day = utcDay(now());
       const scopes = caps.map((cap) => cap.scope);
+      if (fromLeases(day, scopes, unit, wanted)) return { granted: wanted, day };
       await ensureRows(day, scopes);
       let carried = carry(day, scopes, unit);
       let row = await takeOnce(caps, unit, wanted, atLeast, day, carried).catch((err: unknown) => {
@@ -401,12 +479,23 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
       if (!row) throw new Error("the budget take answered no row");
       const tightest = caps[row.ord - 1];
       if (tightest && Number(row.left) < Math.max(1, atLeast)) return { refused: tightest.name, day };
+      if (Number(row.lease) > 0) addLease(day, scopes, unit, Number(row.lease));
       return { granted: Math.min(wanted, Number(row.left)), day };
     },
     async adjust(scopes, unit, day, delta) {
       if (delta === 0 || scopes.length === 0) return;
-      for (const scope of new Set(scopes)) addPending(keyOf(day, scope, unit), delta);
-      schedule();
+      for (const scope of new Set(scopes)) {
+        const key = keyOf(day, scope, unit);
+        const lease = leases.get(key);
+        // A refund (delta < 0) goes back into the lease; an overrun is paid from it, past it from the table.
+        if (!lease) addPending(key, delta);
+        else if (lease.left - delta >= 0) lease.left -= delta;
+        else {
+          addPending(key, delta - lease.left);
+          lease.left = 0;
+        }
+      }
+      if (pending.size) schedule();
     },
     flush: flushNow,
     async close() {

@@ -128,16 +128,23 @@ async function statementOf(run: (through: PgBoss.Db) => Promise<unknown>): Promi
 
 /**
  * A statement with its plain values (the queue's name, a batch size, a null) written in as literals, the rest
- * (ids) still parameters. pg-boss's job table has a partition per queue: with the name a parameter, PostgreSQL
- * planned a caller's prepared statement again at every run to find the partition (~1 ms for a task's end); with
- * it written in, the statement's one plan serves every run.
+ * (ids, and the parameters named in `kept`) still parameters. pg-boss's job table has a partition per queue:
+ * with the name a parameter, PostgreSQL planned a caller's prepared statement again at every run to find the
+ * partition (~1 ms for a task's end); with it written in, the statement's one plan serves every run.
  */
-function withLiterals({ text, values }: QueueStatement): QueueStatement {
+export function withLiterals(
+  { text, values }: QueueStatement,
+  params: ReadonlySet<number> = new Set(),
+): QueueStatement {
   const kept: unknown[] = [];
   const renumbered = new Map<number, string>();
   values.forEach((value, index) => {
-    if (value === null || value === undefined) renumbered.set(index + 1, "NULL");
+    if (params.has(index + 1)) {
+      kept.push(value);
+      renumbered.set(index + 1, `$${kept.length}`);
+    } else if (value === null || value === undefined) renumbered.set(index + 1, "NULL");
     else if (typeof value === "number" && Number.isInteger(value)) renumbered.set(index + 1, String(value));
+    else if (typeof value === "boolean") renumbered.set(index + 1, String(value));
     else if (typeof value === "string") renumbered.set(index + 1, `'${value.replaceAll("'", "''")}'`);
     else {
       kept.push(value);

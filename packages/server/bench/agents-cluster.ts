@@ -16,6 +16,8 @@ const password = "bench-agents-password";
 /** The default agents run one task at a time per instance (agent_behaviors.yaml `concurrency: 1`). */
 const workersPerInstance = 1;
 const agentId = "muse";
+/** Timed batches of each side after its cold one: the figure is their median. */
+const rounds = 3;
 
 const until = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
   const end = Date.now() + timeoutMs;
@@ -30,7 +32,7 @@ function onceEach(instructions: readonly string[], bodies: readonly unknown[]): 
   const seen = new Map<string, number>();
   for (const body of bodies) {
     const text = JSON.stringify(body);
-    const match = /bench-task-(\d+)\b/.exec(text);
+    const match = /bench-task-[\d-]+\d\b/.exec(text);
     if (match) seen.set(match[0], (seen.get(match[0]) ?? 0) + 1);
   }
   let lost = 0;
@@ -71,35 +73,18 @@ async function timeBatch(
   return { seconds: (performance.now() - started) / 1000, givenInSeconds, doneWhenGiven };
 }
 
-/**
- * The measured batch after as many untimed ones: the figure is of each side as it runs, its code compiled by V8's
- * optimizing tier, not of its first seconds after a start (V8 compiles code as it turns hot: through the hub's first
- * 1,000 tasks it was still compiling 20-40 of its functions a second, a tenth of its CPU). The first batch's time is
- * reported too, as the cold figure.
- */
-async function warmThenTime(
-  list: readonly string[],
-  give: (instruction: string, index: number) => Promise<unknown>,
-  done: () => Promise<number> | number,
-  what: string,
-  beforeMeasuring: () => void,
-) {
-  const warmUp = list.map((_, i) => `bench-warm-up-${i}`);
-  const cold = await timeBatch(warmUp, give, done, `warm-up ${what}`);
-  beforeMeasuring();
-  return { cold: cold.seconds, ...(await timeBatch(list, give, done, what)) };
+/** One side of the comparison: how a task is given, and how many are done so far. */
+interface Side {
+  name: string;
+  give: (instruction: string, index: number) => Promise<unknown>;
+  done: () => Promise<number> | number;
 }
 
 /**
  * Bare pg-boss on two instances (bare-boss-instance.ts, each a process with one worker), the jobs sent from this
- * process, 8 at a time: seconds from the first send to the last job done.
+ * process.
  */
-async function measureBareInstances(
-  url: string,
-  upstreamUrl: string,
-  instructions: readonly string[],
-  beforeMeasuring: () => void,
-) {
+async function startBareInstances(url: string, upstreamUrl: string): Promise<Side & { stop(): Promise<void> }> {
   const sender = new PgBoss({ connectionString: url, max: 4, supervise: false, schedule: false });
   sender.on("error", (err) => console.error(`[bench boss] ${err.message}`));
   await sender.start();
@@ -124,27 +109,70 @@ async function measureBareInstances(
         }),
     ),
   );
-  try {
-    return await warmThenTime(
-      instructions,
-      (instruction) => sender.send("bench", { instruction }),
-      () => done.reduce((sum, n) => sum + n, 0),
-      "jobs of the bare pg-boss instances",
-      beforeMeasuring,
-    );
-  } finally {
-    await Promise.all(
-      instances.map(
-        (child) =>
-          new Promise((resolve) => {
-            child.removeAllListeners("exit");
-            child.once("exit", resolve);
-            child.kill("SIGTERM");
-          }),
-      ),
-    );
-    await sender.stop({ graceful: true, wait: true });
+  return {
+    name: "jobs of the bare pg-boss instances",
+    give: (instruction) => sender.send("bench", { instruction }),
+    done: () => done.reduce((sum, n) => sum + n, 0),
+    async stop() {
+      await Promise.all(
+        instances.map(
+          (child) =>
+            new Promise((resolve) => {
+              child.removeAllListeners("exit");
+              child.once("exit", resolve);
+              child.kill("SIGTERM");
+            }),
+        ),
+      );
+      await sender.stop({ graceful: true, wait: true });
+    },
+  };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/**
+ * The sides, running at once on the machine, timed in turns: a cold batch of each first (the first after a start:
+ * V8 compiles code as it turns hot, and through the hub's first 1,000 tasks it was still compiling 20-40 of its
+ * functions a second, a tenth of its CPU), then `rounds` rounds of a batch of each, the order swapped every round
+ * so that the machine's drift (this VM's speed moves by a fifth within a minute) falls on all alike; each side's
+ * figure is its median. Every batch must reach the upstream exactly once per task.
+ */
+async function inTurns(
+  sides: readonly Side[],
+  tasks: number,
+  rounds: number,
+  upstream: { bodies(): unknown[]; clear(): void },
+) {
+  const results = sides.map(() => ({
+    cold: 0,
+    batches: [] as Awaited<ReturnType<typeof timeBatch>>[],
+    lost: 0,
+    twice: 0,
+  }));
+  for (let round = 0; round <= rounds; round++) {
+    const order = sides.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      const side = sides[index] as Side;
+      const result = results[index] as (typeof results)[number];
+      const list = Array.from({ length: tasks }, (_, i) => `bench-task-${round}-${index}-${i}`);
+      upstream.clear();
+      const batch = await timeBatch(list, side.give, side.done, side.name);
+      const once = onceEach(list, upstream.bodies());
+      result.lost += once.lost;
+      result.twice += once.twice;
+      if (round === 0) result.cold = batch.seconds;
+      else result.batches.push(batch);
+    }
   }
+  return results.map((result) => ({ ...result, seconds: median(result.batches.map((batch) => batch.seconds)) }));
 }
 
 /**
@@ -169,8 +197,8 @@ async function raiseAddressBudget(server: ServerProcess, cookie: string, tokensP
  * PostgreSQL, half through each, from the first enqueue to the last `completed`, against bare pg-boss doing the
  * same work: two instances, each a process of its own with one worker (as each hub instance runs an agent's one),
  * each job one chat call to the same stand-in upstream. Also bare pg-boss with both workers in this process (the
- * upstream's), which spares it the hops between processes the hub pays. Each side is timed on its second `tasks`
- * (`warmThenTime`). All must run every task exactly once (counted at the upstream).
+ * upstream's), which spares it the hops between processes the hub pays. The hub and the two bare instances are
+ * timed in turns (`inTurns`). All must run every task exactly once (counted at the upstream).
  */
 export async function measureAgentsOnTwoInstances(tasks: number): Promise<string[][]> {
   const hubDb = await createTestDatabase("hom_bench_agents");
@@ -184,7 +212,6 @@ export async function measureAgentsOnTwoInstances(tasks: number): Promise<string
   standIn.reply = "Done.";
   const dirs = [mkdtempSync(join(tmpdir(), "hom-bench-a-")), mkdtempSync(join(tmpdir(), "hom-bench-b-"))];
   const servers: ServerProcess[] = [];
-  const instructions = Array.from({ length: tasks }, (_, i) => `bench-task-${i}`);
   try {
     const envOf = (dir: string) => ({
       DATABASE_URL: hubDb.url,
@@ -207,21 +234,13 @@ export async function measureAgentsOnTwoInstances(tasks: number): Promise<string
         return answer.headers.get("set-cookie")?.split(";")[0] ?? "";
       }),
     );
-    await raiseAddressBudget(servers[0] as ServerProcess, cookies[0] ?? "", 2 * tasks * 100);
+    await raiseAddressBudget(servers[0] as ServerProcess, cookies[0] ?? "", (rounds + 1) * tasks * 100);
     const reader = new pg.Pool({ connectionString: hubDb.url, max: 1 });
     // The database is dropped at the end, whatever happened: its connection's end is not news.
     reader.on("error", () => undefined);
-    const completed = async () => {
-      // A task that failed would be waited for in vain: say why at once.
-      const failed = await reader.query("select instruction, error from agent_tasks where status = 'failed' limit 1");
-      if (failed.rows[0]) throw new Error(`bench: a task failed: ${JSON.stringify(failed.rows[0])}`);
-      return Number(
-        (await reader.query("select count(*)::int as n from agent_tasks where status = 'completed'")).rows[0]?.n ?? 0,
-      );
-    };
-    const hub = await warmThenTime(
-      instructions,
-      async (instruction, index) => {
+    const hub: Side = {
+      name: "completed tasks",
+      async give(instruction, index) {
         const server = servers[index % servers.length] as ServerProcess;
         const answer = await fetch(`${server.baseUrl}/api/agents/${agentId}/tasks`, {
           method: "POST",
@@ -230,18 +249,31 @@ export async function measureAgentsOnTwoInstances(tasks: number): Promise<string
         });
         if (answer.status !== 202) throw new Error(`bench: a task answered ${answer.status} ${await answer.text()}`);
       },
-      completed,
-      "completed tasks",
-      () => {
+      async done() {
+        // A task that failed would be waited for in vain: say why at once.
+        const failed = await reader.query("select instruction, error from agent_tasks where status = 'failed' limit 1");
+        if (failed.rows[0]) throw new Error(`bench: a task failed: ${JSON.stringify(failed.rows[0])}`);
+        return Number(
+          (await reader.query("select count(*)::int as n from agent_tasks where status = 'completed'")).rows[0]?.n ?? 0,
+        );
+      },
+    };
+    // Bare pg-boss as the hub runs: two instances, each a process of its own with one worker, the upstream in
+    // this process; the jobs sent from here.
+    const bare = await startBareInstances(bareInstancesDb.url, standIn.baseUrl);
+    const upstream = {
+      bodies: () => standIn.requests.map((request) => request.body),
+      clear: () => {
         standIn.requests.length = 0;
       },
-    ).finally(() => reader.end());
-    const hubOnce = onceEach(
-      instructions,
-      standIn.requests.map((request) => request.body),
-    );
+    };
+    const [hubRuns, bareRuns] = await inTurns([hub, bare], tasks, rounds, upstream).finally(async () => {
+      await bare.stop();
+      await reader.end();
+    });
+    if (!hubRuns || !bareRuns) throw new Error("bench: a side of the comparison is missing");
 
-    // Bare pg-boss: the same number of workers, each job the same one upstream call.
+    // Bare pg-boss with both workers in this process, the same number of workers, each job one upstream call.
     const bosses = [
       new PgBoss({ connectionString: bareDb.url, max: 4 }),
       new PgBoss({ connectionString: bareDb.url, max: 4 }),
@@ -255,51 +287,46 @@ export async function measureAgentsOnTwoInstances(tasks: number): Promise<string
     for (const boss of bosses) {
       for (let i = 0; i < workersPerInstance; i++) await workOnBenchJobs(boss, standIn.baseUrl, () => done++);
     }
-    const bareInProcess = await warmThenTime(
-      instructions,
-      (instruction, index) => bosses[index % bosses.length]?.send("bench", { instruction }) as Promise<unknown>,
-      () => done,
-      "bare pg-boss jobs",
-      () => {
-        standIn.requests.length = 0;
-      },
+    const [inProcess] = await inTurns(
+      [
+        {
+          name: "bare pg-boss jobs",
+          give: (instruction, index) =>
+            bosses[index % bosses.length]?.send("bench", { instruction }) as Promise<unknown>,
+          done: () => done,
+        },
+      ],
+      tasks,
+      1,
+      upstream,
     );
     for (const boss of bosses) await boss.stop({ graceful: true, wait: true });
-    const bareOnce = onceEach(
-      instructions,
-      standIn.requests.map((request) => request.body),
-    );
-
-    // Bare pg-boss as the hub runs: two instances, each a process of its own with one worker, the upstream in
-    // this process; the jobs sent from here as above.
-    const bare = await measureBareInstances(bareInstancesDb.url, standIn.baseUrl, instructions, () => {
-      standIn.requests.length = 0;
-    });
-    const bareInstancesOnce = onceEach(
-      instructions,
-      standIn.requests.map((request) => request.body),
-    );
+    if (!inProcess) throw new Error("bench: the in-process run is missing");
 
     const rate = (seconds: number) => `${(tasks / seconds).toFixed(1)} tasks/s`;
     const cold = (seconds: number) => `cold (the first ${tasks} after a start): ${seconds.toFixed(1)} s`;
+    const each = (runs: typeof hubRuns) => runs.batches.map((batch) => batch.seconds.toFixed(1)).join(", ");
+    const givenIn = median(hubRuns.batches.map((batch) => batch.givenInSeconds));
+    const doneWhenGiven = median(hubRuns.batches.map((batch) => batch.doneWhenGiven));
+    const ratios = hubRuns.batches.map((batch, i) => ((bareRuns.batches[i]?.seconds ?? 0) / batch.seconds).toFixed(2));
     return [
       [
-        `agents: ${tasks} one-step tasks, two instances (PostgreSQL)`,
-        `${hub.seconds.toFixed(1)} s (${rate(hub.seconds)})`,
-        `lost ${hubOnce.lost}, run twice ${hubOnce.twice}; all given in ${hub.givenInSeconds.toFixed(1)} s (${hub.doneWhenGiven} done by then); ${cold(hub.cold)}`,
-        `${(bare.seconds / hub.seconds).toFixed(2)}x bare pg-boss on two instances (goal >= 0.8x)`,
+        `agents: ${tasks} one-step tasks, two instances (PostgreSQL), median of ${rounds}`,
+        `${hubRuns.seconds.toFixed(1)} s (${rate(hubRuns.seconds)}; runs ${each(hubRuns)} s)`,
+        `lost ${hubRuns.lost}, run twice ${hubRuns.twice}; all given in ${givenIn.toFixed(1)} s (${doneWhenGiven} done by then); ${cold(hubRuns.cold)}`,
+        `${(bareRuns.seconds / hubRuns.seconds).toFixed(2)}x bare pg-boss on two instances (goal >= 0.8x; by round ${ratios.join(", ")})`,
       ],
       [
-        `agents: bare pg-boss, two instances (processes), the same ${tasks} jobs`,
-        `${bare.seconds.toFixed(1)} s (${rate(bare.seconds)})`,
-        `lost ${bareInstancesOnce.lost}, run twice ${bareInstancesOnce.twice}; ${cold(bare.cold)}`,
-        `cold: hub at ${(bare.cold / hub.cold).toFixed(2)}x`,
+        `agents: bare pg-boss, two instances (processes), the same ${tasks} jobs, in turns with the hub`,
+        `${bareRuns.seconds.toFixed(1)} s (${rate(bareRuns.seconds)}; runs ${each(bareRuns)} s)`,
+        `lost ${bareRuns.lost}, run twice ${bareRuns.twice}; ${cold(bareRuns.cold)}`,
+        `cold: hub at ${(bareRuns.cold / hubRuns.cold).toFixed(2)}x`,
       ],
       [
-        `agents: bare pg-boss, both workers in this process (the upstream's)`,
-        `${bareInProcess.seconds.toFixed(1)} s (${rate(bareInProcess.seconds)})`,
-        `lost ${bareOnce.lost}, run twice ${bareOnce.twice}; ${cold(bareInProcess.cold)}`,
-        `hub at ${(bareInProcess.seconds / hub.seconds).toFixed(2)}x of it`,
+        "agents: bare pg-boss, both workers in this process (the upstream's)",
+        `${inProcess.seconds.toFixed(1)} s (${rate(inProcess.seconds)})`,
+        `lost ${inProcess.lost}, run twice ${inProcess.twice}; ${cold(inProcess.cold)}`,
+        `hub at ${(inProcess.seconds / hubRuns.seconds).toFixed(2)}x of it`,
       ],
     ];
   } finally {

@@ -102,16 +102,52 @@ export function normaliseForMatching(text: string): string {
   return foldLookAlikes(text.normalize("NFKC").replace(invisible, "").replace(dashes, "-").replace(spaces, " "));
 }
 
+/** The texts of one request as every rule reads them; each form is made once, when a rule first needs it. */
+export interface TextsToMatch {
+  texts: readonly string[];
+  normalised(): readonly string[];
+  /** All of them normalised and joined: with a space, and with nothing. */
+  joined(): readonly [string, string];
+}
+
+export function textsToMatch(texts: readonly string[]): TextsToMatch {
+  let normalised: readonly string[] | undefined;
+  let joined: readonly [string, string] | undefined;
+  const self: TextsToMatch = {
+    texts,
+    normalised: () => {
+      normalised ??= texts.map(normaliseForMatching);
+      return normalised;
+    },
+    joined: () => {
+      joined ??= [self.normalised().join(" "), self.normalised().join("")];
+      return joined;
+    },
+  };
+  return self;
+}
+
+// A rule's pattern folded once (rules change only with their file).
+const foldedPatterns = new Map<string, string>();
+const foldedPattern = (pattern: string) => {
+  let folded = foldedPatterns.get(pattern);
+  if (folded === undefined) {
+    if (foldedPatterns.size > 500) foldedPatterns.clear();
+    folded = foldLookAlikes(pattern);
+    foldedPatterns.set(pattern, folded);
+  }
+  return folded;
+};
+
 /**
  * Whether a rule's pattern matches the texts of one request: each as sent, each normalised, and all of them
  * joined (a phrase split over two messages, at a word or inside one), so neither Unicode look-alikes nor
  * splitting slip past a rule that blocks the plain text.
  */
-export function ruleMatchesTexts(pattern: string, texts: readonly string[]): boolean {
-  if (texts.some((text) => patternMatches(pattern, text))) return true;
-  const folded = foldLookAlikes(pattern);
-  const normalised = texts.map(normaliseForMatching);
-  if (normalised.some((text) => patternMatches(folded, text))) return true;
-  if (normalised.length < 2) return false;
-  return patternMatches(folded, normalised.join(" ")) || patternMatches(folded, normalised.join(""));
+export function ruleMatchesTexts(pattern: string, request: TextsToMatch): boolean {
+  if (request.texts.some((text) => patternMatches(pattern, text))) return true;
+  const folded = foldedPattern(pattern);
+  if (request.normalised().some((text) => patternMatches(folded, text))) return true;
+  if (request.texts.length < 2) return false;
+  return request.joined().some((text) => patternMatches(folded, text));
 }

@@ -1,5 +1,5 @@
 import type { OversightRules } from "@hub-of-minds/core";
-import { ruleMatchesTexts } from "./oversight-text";
+import { ruleMatchesTexts, textsToMatch } from "./oversight-text";
 
 /**
  * OpenAI models allowed without being listed: the chat panels' default and its inexpensive choice. gpt-4, the
@@ -104,9 +104,10 @@ export function checkMessages(
     };
   }
   const noted: { ruleId: string; action: "flag" | "log" }[] = [];
+  const request = textsToMatch(texts);
   for (const rule of policy.rules) {
     if (!rule.enabled) continue;
-    if (!ruleMatchesTexts(rule.pattern, texts)) continue;
+    if (!ruleMatchesTexts(rule.pattern, request)) continue;
     if (rule.action === "block") {
       return { kind: "refuse", rule: rule.id, message: `Blocked by oversight rule "${rule.id}": ${rule.description}` };
     }

@@ -120,6 +120,30 @@ describe("job recorder", () => {
   });
 
   // 7,500 rows of 9 parameters would be over the 65,535 one statement may carry.
+  it("writes what waited when a flush began: a request that comes during the write waits for the next one", async () => {
+    const recorder = createJobRecorder(test.handle.db, test.hub.activity, test.hub.bus, manual);
+    const first = recorder.start("chat", "gpt-4o", undefined);
+    first.finish({ status: "completed", tokens: 1 });
+    // The flush's activity entry is announced while its write is still going: a busy hub's next request.
+    let during: ReturnType<typeof recorder.start> | undefined;
+    const unsubscribe = test.hub.bus.subscribe((type) => {
+      if (type !== "agent_action" || during) return;
+      during = recorder.start("chat", "gpt-3.5-turbo", undefined);
+      during.finish({ status: "completed", tokens: 2 });
+    });
+    await recorder.flush();
+    unsubscribe();
+    expect(during).toBeDefined();
+    // Written with the next flush (the interval's), once and finished, not in a statement of its own at once.
+    expect((await jobs()).map((row) => row.model)).toEqual(["gpt-4o"]);
+    await recorder.flush();
+    expect((await jobs()).map((row) => [row.model, row.status])).toEqual([
+      ["gpt-4o", "completed"],
+      ["gpt-3.5-turbo", "completed"],
+    ]);
+    await recorder.close();
+  });
+
   it("splits a large backlog into statements PostgreSQL accepts", async () => {
     const recorder = createJobRecorder(test.handle.db, test.hub.activity, test.hub.bus, manual);
     for (let i = 0; i < 7_500; i++) recorder.start("chat", "gpt-4o").finish({ status: "completed", tokens: i });

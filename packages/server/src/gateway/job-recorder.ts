@@ -113,7 +113,10 @@ export function createJobRecorder(
   };
 
   async function write() {
-    while (dirty.size > 0) {
+    // What was waiting when the flush began, in statements of up to maxJobsPerStatement. What changes meanwhile
+    // waits for the next interval (touch scheduled it): looping on it wrote busy hours' jobs two or three times
+    // each (pending, then processing, then finished), a write every few milliseconds instead of one a batch.
+    for (let waiting = dirty.size; waiting > 0 && dirty.size > 0; waiting -= maxJobsPerStatement) {
       if (!(await writeBatch())) return;
     }
   }

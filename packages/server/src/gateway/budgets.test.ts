@@ -146,17 +146,23 @@ describe("the database store", () => {
   });
 });
 
+/** Two instances' connections to one new PostgreSQL database (every machine and CI have one running). */
+async function twoInstances(name: string): Promise<[DatabaseHandle, DatabaseHandle]> {
+  const database = await createTestDatabase(name);
+  if ("unreachable" in database) throw new Error(database.unreachable);
+  const one = await openDatabase({ databaseUrl: database.url });
+  const two = await openDatabase({ databaseUrl: database.url });
+  cleanups.push(async () => {
+    await one.close();
+    await two.close();
+    await database.drop();
+  });
+  return [one, two];
+}
+
 describe("the database store on PostgreSQL", () => {
   it("leases on two instances never overshoot: 400 concurrent calls past the cap settle to what they used", async () => {
-    const database = await createTestDatabase("hom_budget_leases");
-    if ("unreachable" in database) throw new Error(database.unreachable);
-    const one = await openDatabase({ databaseUrl: database.url });
-    const two = await openDatabase({ databaseUrl: database.url });
-    cleanups.push(async () => {
-      await one.close();
-      await two.close();
-      await database.drop();
-    });
+    const [one, two] = await twoInstances("hom_budget_leases");
     const { now, day } = freshDay();
     const stores = [createDbBudgetStore(one.db, now), createDbBudgetStore(two.db, now)] as const;
     const cap = 50_000;
@@ -196,18 +202,7 @@ describe("the database store on PostgreSQL", () => {
   });
 
   it("shares one budget between instances: 50 concurrent takes on two pools never overshoot", async () => {
-    const database = await createTestDatabase("hom_budgets");
-    if ("unreachable" in database) {
-      console.warn(`${database.unreachable}; this test checks nothing.`);
-      return;
-    }
-    const one = await openDatabase({ databaseUrl: database.url });
-    const two = await openDatabase({ databaseUrl: database.url });
-    cleanups.push(async () => {
-      await one.close();
-      await two.close();
-      await database.drop();
-    });
+    const [one, two] = await twoInstances("hom_budgets");
     const stores = [createDbBudgetStore(one.db, noon), createDbBudgetStore(two.db, noon)] as const;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => take(stores[i % 2 === 0 ? 0 : 1], "g", "tokens", 150, 100)),

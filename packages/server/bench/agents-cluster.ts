@@ -11,6 +11,9 @@ import { startOpenAiStandIn } from "../src/gateway/testing/openai-stand-in";
 import { type ServerProcess, startServerProcess } from "../src/testing/server-process";
 import { createTestDatabase } from "../src/testing/test-database";
 import { workOnBenchJobs } from "./bare-boss-instance";
+import { p50p95 } from "./load";
+
+const median = (values: readonly number[]) => p50p95(values).p50;
 
 const password = "bench-agents-password";
 /** The default agents run one task at a time per instance (agent_behaviors.yaml `concurrency: 1`). */
@@ -129,14 +132,6 @@ async function startBareInstances(url: string, upstreamUrl: string): Promise<Sid
   };
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-
 /**
  * The sides, running at once on the machine, timed in turns: a cold batch of each first (the first after a start:
  * V8 compiles code as it turns hot, and through the hub's first 1,000 tasks it was still compiling 20-40 of its
@@ -250,12 +245,16 @@ export async function measureAgentsOnTwoInstances(tasks: number): Promise<string
         if (answer.status !== 202) throw new Error(`bench: a task answered ${answer.status} ${await answer.text()}`);
       },
       async done() {
-        // A task that failed would be waited for in vain: say why at once.
-        const failed = await reader.query("select instruction, error from agent_tasks where status = 'failed' limit 1");
-        if (failed.rows[0]) throw new Error(`bench: a task failed: ${JSON.stringify(failed.rows[0])}`);
-        return Number(
-          (await reader.query("select count(*)::int as n from agent_tasks where status = 'completed'")).rows[0]?.n ?? 0,
+        // One statement a poll (bare pg-boss's count is in memory); a task that failed would be waited for in
+        // vain: say why at once.
+        const { rows } = await reader.query<{ n: number; failed: unknown }>(
+          `select count(*) filter (where status = 'completed')::int as n,
+             (array_agg(json_build_object('instruction', instruction, 'error', error)) filter (where status = 'failed'))[1]
+               as failed
+           from agent_tasks`,
         );
+        if (rows[0]?.failed) throw new Error(`bench: a task failed: ${JSON.stringify(rows[0].failed)}`);
+        return rows[0]?.n ?? 0;
       },
     };
     // Bare pg-boss as the hub runs: two instances, each a process of its own with one worker, the upstream in

@@ -78,6 +78,9 @@ function queueStatementSql({ text, values }: QueueStatement): SQL {
   );
 }
 
+// The job insert's parameters that differ between tasks: the job's id ($1) and data ($3).
+const jobInsertParams = new Set([1, 3]);
+
 /**
  * pg-boss's job insert (pg-boss 10's `insertJob`: `INSERT INTO ... SELECT ... RETURNING id`, parameters $1..$19)
  * as a part of our own statement, its RETURNING left for ours. Any other shape is refused: an upgrade of pg-boss
@@ -85,7 +88,6 @@ function queueStatementSql({ text, values }: QueueStatement): SQL {
  * rest (the queue's name and settings) are the same for every task of an agent, and written in they let
  * PostgreSQL keep one plan for the statement instead of planning it at every task (~0.4 ms).
  */
-const jobInsertParams = new Set([1, 3]);
 function ownJobInsert(text: string, values: readonly unknown[]): SQL {
   const ending = /\bRETURNING id\s*$/i.exec(text);
   if (!/^\s*INSERT INTO \S+\.job\b/i.test(text) || !ending || values.length !== 19) {

@@ -418,10 +418,10 @@ export function createDbBudgetStore(db: Database, now: () => Date = () => new Da
         limit 1
       ),
       leased as (
-        select case when ${leasing} and left_over >= ${Math.max(1, atLeast)}
-          and least(${maxLeaseTokens}::bigint, (left_over - least(${wanted}::bigint, left_over)) / ${leaseShare}) >= ${wanted}
-          then least(${maxLeaseTokens}::bigint, (left_over - least(${wanted}::bigint, left_over)) / ${leaseShare}) else 0 end as tokens
-        from tightest
+        select case when ${leasing} and left_over >= ${Math.max(1, atLeast)} and share >= ${wanted} then share else 0 end
+          as tokens
+        from (select left_over, least(${maxLeaseTokens}::bigint, (left_over - least(${wanted}::bigint, left_over))
+          / ${leaseShare}) as share from tightest) t
       ),
       booked as (
         update ${budgetUsage} set ${sql.identifier(used.name)} = current.used

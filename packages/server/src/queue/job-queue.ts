@@ -128,7 +128,7 @@ async function statementOf(run: (through: PgBoss.Db) => Promise<unknown>): Promi
 
 /**
  * A statement with its plain values (the queue's name, a batch size, a null) written in as literals, the rest
- * (ids, and the parameters named in `kept`) still parameters. pg-boss's job table has a partition per queue:
+ * (ids, and the positions named in `params`) still parameters. pg-boss's job table has a partition per queue:
  * with the name a parameter, PostgreSQL planned a caller's prepared statement again at every run to find the
  * partition (~1 ms for a task's end); with it written in, the statement's one plan serves every run.
  */

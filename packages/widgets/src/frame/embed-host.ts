@@ -10,8 +10,8 @@ import {
 // each hub iframe to the height it reports and re-dispatches the frame's events as DOM events on the
 // <iframe> element (`hom-ready`, and each widget event with the element's name and detail), asking the frames
 // already on the page to say `ready` again (`hello`). Only messages from the hub's origin and from one of the
-// page's own iframes count. `setTheme` and `setAttributes` (import
-// them from this same URL) post to the frame, again on `ready` if it was not ready, to the hub's origin only.
+// page's own iframes count. `setTheme` and `setAttributes` (import them from this same URL) post to the frame,
+// again on `ready` if it was not ready, to the hub's origin only.
 const hubOrigin = new URL(import.meta.url).origin;
 const ready = new WeakSet<HTMLIFrameElement>();
 const queued = new WeakMap<HTMLIFrameElement, FrameMessage[]>();

@@ -3,7 +3,8 @@ import { elementDefinitions, frameAttributes, type HomElementTag } from "../elem
 
 // Runs in the /widgets/v1/<name> iframe pages: the frame side of iframe protocol v1. Reports the content
 // height, `ready`, and every widget event to the embedding page (its origin only), applies the host's
-// setTheme and setAttributes, and says its height and `ready` again on the host's `hello`. Without a known embedding origin it neither sends nor listens.
+// setTheme and setAttributes, and says its height and `ready` again on the host's `hello`. Without a known
+// embedding origin it neither sends nor listens.
 const target = embeddingOrigin(location.search, document.referrer);
 const widget = document.querySelector("main > *");
 const tag = widget?.localName;

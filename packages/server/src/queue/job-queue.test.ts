@@ -98,6 +98,40 @@ describe("job queue on the embedded database", () => {
     expect(await statesOf("q-claim")).toEqual([{ state: "completed", n: 3 }]);
   });
 
+  it("completes a job by one lookup of the queue's key, however many jobs the queue holds", async () => {
+    await queue.define("q-key");
+    // A busy new queue: its statistics gathered while it held a few jobs, then thousands more (finished jobs
+    // stay a day) before they are gathered again.
+    const finished = (n: number) =>
+      sqlOf().executeSql(
+        `insert into pgboss.job (name, data, state) select 'q-key', '{}'::jsonb, 'completed' from generate_series(1, ${n})`,
+        [],
+      );
+    await finished(15);
+    await sqlOf().executeSql("analyze pgboss.job", []);
+    await finished(3000);
+    await queue.send("q-key", { n: 1 });
+    let plan: unknown;
+    await queue.work("q-key", 1, async (job) => {
+      await job.completeWith(async (completion) => {
+        // The plan a prepared statement keeps (the agents' task end is one): made without the job's id.
+        const { rows } = await sqlOf().executeSql(
+          `explain (format json, generic_plan) with done as (${completion.text}) select 1`,
+          [],
+        );
+        plan = rows[0];
+        await joined([completion], ([done]) => `with done as (${done}) select 1`);
+        return { answer: undefined };
+      });
+    });
+    await until(() => plan !== undefined);
+    // Every read of the queue's jobs is an index condition on the job's id, not a walk through all its jobs.
+    const reads = scansOf(plan).filter((node) => /^j[0-9a-f]{56}$/.test(String(node["Relation Name"])));
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(String(read["Index Cond"])).toMatch(/\bid = ANY\b/);
+    expect(await statesOf("q-key")).toEqual([{ state: "completed", n: 3016 }]);
+  });
+
   it("puts a job a completion took as the process stopped back in the queue, its try not spent", async () => {
     const stopping = await createJobQueue(handle.queue, { pollingIntervalSeconds: 0.5 });
     await stopping.define("q-stop", { retryLimit: 0 });
@@ -152,6 +186,20 @@ function joined(parts: readonly QueueStatement[], build: (texts: string[]) => st
     return part.text.replace(/\$(\d+)\b/g, (_, n: string) => `$${Number(n) + offset}`);
   });
   return sqlOf().executeSql(build(texts), values);
+}
+
+/** The scans (plan nodes reading a table) of an `explain (format json)` answer. */
+function scansOf(plan: unknown): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const node = value as Record<string, unknown>;
+    if (String(node["Node Type"]).endsWith("Scan") && "Relation Name" in node) found.push(node);
+    Object.values(node).forEach(visit);
+  };
+  visit(plan);
+  return found;
 }
 
 const jobOf = (rows: unknown[]) => (rows[0] as { job: FetchedJob | null } | undefined)?.job ?? undefined;

@@ -6,6 +6,7 @@ import { authAccounts, authOutbox, authSessions, authUsers, authVerifications } 
 import { originOfRequest } from "../http/admin-guard";
 import { ApiError } from "../http/api-error";
 import { loadAuthSecret } from "./auth-secret";
+import { quietly } from "./quiet-auth-context";
 import { accountOf, createSessionLookup, undecided } from "./session-lookup";
 
 /** Who a session belongs to: the administrator, or the person of one customer. */
@@ -184,7 +185,7 @@ export async function createAccounts(db: Database, options: AccountsOptions) {
       if (generated) log(`Administrator password (shown once; set ADMIN_PASSWORD to choose your own): ${generated}`);
     }
   }
-  await ensureAdmin();
+  await quietly(ensureAdmin);
 
   return {
     auth,
@@ -198,7 +199,7 @@ export async function createAccounts(db: Database, options: AccountsOptions) {
         const known = await lookUpSession(cookie);
         if (known !== undecided) return known;
         // Headers only: given the request itself, better-auth answers a Response instead of the session.
-        const found = await auth.api.getSession({ headers: from(request).headers });
+        const found = await quietly(() => auth.api.getSession({ headers: from(request).headers }));
         return found ? accountOf(found.user) : null;
       } catch {
         // A failed read is no session, as better-auth answered when its own read failed.
@@ -213,33 +214,35 @@ export async function createAccounts(db: Database, options: AccountsOptions) {
       // Only the headers go on: the route has read the body already.
       const { headers } = from(request);
       dropFetchMetadataUnlessBrowser(headers);
-      return auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
+      return quietly(() => auth.api.signInEmail({ body: { email, password }, headers, asResponse: true }));
     },
     /** better-auth's own routes (/api/auth/*), behind our Origin check (see `withoutFetchMetadataUnlessBrowser`). */
     handle(request: Request): Promise<Response> {
-      return auth.handler(withoutFetchMetadataUnlessBrowser(request));
+      return quietly(() => auth.handler(withoutFetchMetadataUnlessBrowser(request)));
     },
     signOut(request: Request): Promise<Response> {
-      return auth.api.signOut({ ...from(request), asResponse: true });
+      return quietly(() => auth.api.signOut({ ...from(request), asResponse: true }));
     },
     /** A person who signs in for a customer; they choose a password through the invitation link. */
-    async createCustomerUser(input: { email: string; name: string; customerId: number }) {
-      const existing = await context.internalAdapter.findUserByEmail(input.email.toLowerCase());
-      if (existing) throw new ApiError(409, "email_taken", `An account with ${input.email} already exists`);
-      return context.internalAdapter.createUser(
-        {
-          email: input.email.toLowerCase(),
-          name: input.name,
-          emailVerified: false,
-          role: "customer",
-          customerId: input.customerId,
-        },
-        serverSource,
-      );
+    createCustomerUser(input: { email: string; name: string; customerId: number }) {
+      return quietly(async () => {
+        const existing = await context.internalAdapter.findUserByEmail(input.email.toLowerCase());
+        if (existing) throw new ApiError(409, "email_taken", `An account with ${input.email} already exists`);
+        return context.internalAdapter.createUser(
+          {
+            email: input.email.toLowerCase(),
+            name: input.name,
+            emailVerified: false,
+            role: "customer",
+            customerId: input.customerId,
+          },
+          serverSource,
+        );
+      });
     },
     /** Writes an invitation (no password yet) or password-reset link to the outbox and answers it. */
     async issueLink(email: string, request: Request): Promise<OutboxMessage> {
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: "/sign-in" }, ...from(request) });
+      await quietly(() => auth.api.requestPasswordReset({ body: { email, redirectTo: "/sign-in" }, ...from(request) }));
       const [row] = await db
         .select()
         .from(authOutbox)

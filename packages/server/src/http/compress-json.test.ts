@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { servePerFile } from "../testing/serve-per-file";
 import { compressJson, pickEncoding } from "./compress-json";
 
@@ -81,6 +81,27 @@ describe("compressJson", () => {
         expect(answer.headers.get("Content-Encoding")).toBeNull();
         expect(answer.headers.get("Vary")).toBe("Accept-Encoding");
         expect(await answer.json()).toEqual(big);
+      }
+    });
+
+    it("takes a route's JSON from the adapter's light answer, never reading it back as a web Response", async () => {
+      // @hono/node-server's light Response stands in for the native one (its prototype chain ends there).
+      let native = globalThis.Response as unknown as object;
+      while (Object.getPrototypeOf(native) !== Function.prototype) native = Object.getPrototypeOf(native);
+      const readBack = vi.spyOn((native as typeof Response).prototype, "arrayBuffer");
+      try {
+        const small = await fetch(`${served.baseUrl}/small`, { headers: { "Accept-Encoding": "br, gzip" } });
+        const large = await fetch(`${served.baseUrl}/big`, { headers: { "Accept-Encoding": "br, gzip" } });
+        expect(readBack).not.toHaveBeenCalled();
+        readBack.mockRestore();
+        expect(small.headers.get("Content-Encoding")).toBeNull();
+        expect(small.headers.get("Content-Length")).toBe(String(JSON.stringify({ ok: true }).length));
+        expect(await small.json()).toEqual({ ok: true });
+        expect(large.headers.get("Content-Encoding")).toBe("br");
+        expect(large.headers.get("Vary")).toBe("Accept-Encoding");
+        expect(await large.json()).toEqual(big);
+      } finally {
+        readBack.mockRestore();
       }
     });
 

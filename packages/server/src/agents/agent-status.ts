@@ -1,11 +1,11 @@
 import type { Agent } from "@hub-of-minds/core";
-import { eq, sql } from "drizzle-orm";
+import { eq, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { agents, agentTasks } from "../db/schema";
 import type { EventBus } from "../live/event-bus";
 
 /** The instruction of another task of the agent that runs now (the latest started), if any. */
-export const otherRunningTask = (agentId: string, exceptTaskId: string) => sql`
+export const otherRunningTask = (agentId: string | Placeholder, exceptTaskId: string | Placeholder) => sql`
   select ${agentTasks.instruction} from ${agentTasks}
   where ${agentTasks.agentId} = ${agentId} and ${agentTasks.id} <> ${exceptTaskId}
     and ${agentTasks.status} in ('running', 'waiting_approval')

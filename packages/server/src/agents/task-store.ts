@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Task, TaskStatus, TaskStep, TaskSummary } from "@hub-of-minds/core";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { agentTaskSteps, agentTasks, agentTokenDays } from "../db/schema";
 
@@ -44,7 +44,7 @@ export type NewStep = Omit<TaskStep, "seq" | "at" | "attempt">;
  * CTE, beside the step's own insert. Nothing when the step spent nothing. `after` is a CTE read first (a lock
  * the statement takes before this row's).
  */
-export const addToAgentDay = (agentId: SQL, tokens: number, after?: SQL) => sql`
+export const addToAgentDay = (agentId: SQL, tokens: number | Placeholder, after?: SQL) => sql`
   insert into ${agentTokenDays} (agent_id, day, tokens)
   select ${agentId}, (now() at time zone 'utc')::date, ${tokens} where ${tokens}::int <> 0
     ${after ? sql`and (select count(*) from ${after}) >= 0` : sql``}

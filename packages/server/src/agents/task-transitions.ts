@@ -1,7 +1,7 @@
 import type { Agent, RecentAction } from "@hub-of-minds/core";
 import { type SQL, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
-import { type Database, preparedRowsOf } from "../db/database";
+import { type Database, preparedStatement } from "../db/database";
 import { retryOnDeadlock } from "../db/deadlock-retry";
 import { type FetchedJob, type QueueStatement, withLiterals } from "../queue/job-queue";
 import type { ActivityEntry } from "../services/activity.service";
@@ -63,19 +63,26 @@ const actionOf = (logged: Record<string, unknown> | null | undefined) =>
       }
     : undefined;
 
-/** One of pg-boss's statements as a part of ours, its parameters bound as ours. */
-function queueStatementSql({ text, values }: QueueStatement): SQL {
+/** A named value of a statement built once (`preparedStatement`), given at each run. */
+const p = (name: string) => sql.placeholder(name);
+
+/** One of pg-boss's statements as a part of ours, its `$n` the placeholders `<prefix><n>` (`queueValuesOf`). */
+function queueStatementSql({ text }: QueueStatement, prefix: string): SQL {
   const parts = text.split(/\$(\d+)\b/);
-  return sql.join(
-    parts.map((part, index) => {
-      if (index % 2 === 0) return sql.raw(part);
-      const value = values[Number(part) - 1];
-      // An array (pg-boss's ids) is one array parameter: drizzle would spread a bare one into a list.
-      if (Array.isArray(value)) return sql`${sql.param(value)}`;
-      // The job's data is an object: as JSON text, which `$3::jsonb` reads on both drivers.
-      return sql`${value !== null && typeof value === "object" ? JSON.stringify(value) : (value ?? null)}`;
-    }),
-  );
+  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${p(`${prefix}${part}`)}`)));
+}
+
+/**
+ * The values of `queueStatementSql`'s placeholders: an array (pg-boss's ids) is one array parameter; the job's
+ * data, an object, goes as JSON text, which `$3::jsonb` reads on both drivers.
+ */
+function queueValuesOf({ values }: QueueStatement, prefix: string): Record<string, unknown> {
+  const named: Record<string, unknown> = {};
+  values.forEach((value, index) => {
+    named[`${prefix}${index + 1}`] =
+      value !== null && typeof value === "object" && !Array.isArray(value) ? JSON.stringify(value) : (value ?? null);
+  });
+  return named;
 }
 
 // The job insert's parameters that differ between tasks: the job's id ($1) and data ($3).
@@ -88,12 +95,12 @@ const jobInsertParams = new Set([1, 3]);
  * rest (the queue's name and settings) are the same for every task of an agent, and written in they let
  * PostgreSQL keep one plan for the statement instead of planning it at every task (~0.4 ms).
  */
-function ownJobInsert(text: string, values: readonly unknown[]): SQL {
+function ownJobInsert(text: string, values: readonly unknown[]): QueueStatement {
   const ending = /\bRETURNING id\s*$/i.exec(text);
   if (!/^\s*INSERT INTO \S+\.job\b/i.test(text) || !ending || values.length !== 19) {
     throw new Error("pg-boss's job insert changed shape; task-transitions.ts extends it");
   }
-  return queueStatementSql(withLiterals({ text: text.slice(0, ending.index), values }, jobInsertParams));
+  return withLiterals({ text: text.slice(0, ending.index), values }, jobInsertParams);
 }
 
 type BeginRow = {
@@ -113,17 +120,17 @@ type BeginRow = {
  * The statement that starts a try of the task `taskId` names: the task running, the agent processing, the
  * installed apps and the day's tokens read. With `job` (pg-boss's fetch), the task is the fetched job's.
  */
-const beginning = (taskId: SQL, agentId: string, appsOf: number, job?: SQL) => sql`
+const beginning = (taskId: SQL, job?: SQL) => sql`
   with ${job ? sql`job as (${job}),` : sql``}
   began as (${beginTask(taskId)}),
   working as (
     update agents set status = 'processing', current_task = (select instruction from began)
-    where id = ${agentId} and exists (select 1 from began)
+    where id = ${p("agentId")} and exists (select 1 from began)
     returning id, name, type, status, current_task
   )
   select ${job ? sql`(select row_to_json(j) from job j) as job,` : sql``}
-    (select row_to_json(b) from began b) as began, ${installedApps(appsOf)} as apps,
-    ${spentToday(agentId)} as spent_today, (select row_to_json(w) from working w) as agent`;
+    (select row_to_json(b) from began b) as began, ${installedApps} as apps,
+    ${spentToday} as spent_today, (select row_to_json(w) from working w) as agent`;
 
 /** The task running (one more try), unless it already ended; `began` in the statements that start a try. */
 const beginTask = (taskId: SQL) => sql`
@@ -133,12 +140,12 @@ const beginTask = (taskId: SQL) => sql`
   returning instruction, customer_id, workflow_id, attempts, tokens`;
 
 /** The apps the paying customer of the begun task (or `appsOf`) has installed and active. */
-const installedApps = (appsOf: number) => sql`(select array_agg(app_id order by app_id) from customer_apps
-  where customer_id = coalesce((select customer_id from began), ${appsOf}::int) and is_active)`;
+const installedApps = sql`(select array_agg(app_id order by app_id) from customer_apps
+  where customer_id = coalesce((select customer_id from began), ${p("appsOf")}::int) and is_active)`;
 
-/** The tokens the agent's tasks spent since the start of the UTC day. */
-const spentToday = (agentId: string) => sql`(select coalesce(sum(tokens), 0)::int from agent_token_days
-  where agent_id = ${agentId} and day = (now() at time zone 'utc')::date)`;
+/** The tokens the agent (`agentId`) spent since the start of the UTC day. */
+const spentToday = sql`(select coalesce(sum(tokens), 0)::int from agent_token_days
+  where agent_id = ${p("agentId")} and day = (now() at time zone 'utc')::date)`;
 
 const begunTryOf = (row: BeginRow | undefined): BegunTry | undefined =>
   row?.began
@@ -162,9 +169,27 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
  * step, the result, the activity entry, the agent idle again). PostgreSQL runs every data-modifying CTE of a
  * statement in one snapshot, atomically: the rows change together or not at all.
  */
+const maxShapes = 256;
+
 export function createTaskTransitions(db: Database) {
-  // Beginning and ending write the agent's row and its day's tokens, which every instance's workers share.
-  const rowsOf = <T>(query: SQL) => retryOnDeadlock(() => preparedRowsOf<T>(db, query));
+  /**
+   * Statements built once per shape (pg-boss's parts are the same for every task of a queue), run with each
+   * call's values. Beginning and ending write the agent's row and its day's tokens, which every instance's
+   * workers share: a deadlock between two of them is tried again.
+   */
+  const statements = new Map<string, (values: Record<string, unknown>) => Promise<unknown[]>>();
+  function run<T>(shape: string, build: () => SQL, values: Record<string, unknown>): Promise<T[]> {
+    let statement = statements.get(shape);
+    if (!statement) {
+      // A shape per agent queue and variant; a bound all the same, should pg-boss's parts ever vary by call.
+      if (statements.size >= maxShapes) statements.delete(statements.keys().next().value as string);
+      statement = preparedStatement<unknown>(db, build());
+      statements.set(shape, statement);
+    }
+    const prepared = statement;
+    return retryOnDeadlock(() => prepared(values)) as Promise<T[]>;
+  }
+
   return {
     /**
      * Queues a task: its row, its activity entry and its job (pg-boss's own insert, handed over by `send`)
@@ -179,29 +204,36 @@ export function createTaskTransitions(db: Database) {
       const through: PgBoss.Db = {
         async executeSql(text, values = []) {
           const jobInsert = ownJobInsert(text, values);
-          const rows = await preparedRowsOf<{
-            id: string;
-            created_at: string | Date;
-            action: Record<string, unknown> | null;
-          }>(
-            db,
-            sql`
+          const found = await run<{ id: string; created_at: string | Date; action: Record<string, unknown> | null }>(
+            `queue\u0000${jobInsert.text}`,
+            () => sql`
             with task as (
               insert into agent_tasks (id, job_id, agent_id, instruction, status, workflow_id, customer_id)
-              values (${task.id}, ${task.id}, ${task.agentId}, ${task.instruction}, 'queued',
-                ${task.workflowId ?? null}::int, ${task.customerId ?? null}::int)
+              values (${p("taskId")}, ${p("taskId")}, ${p("agentId")}, ${p("instruction")}, 'queued',
+                ${p("workflowId")}::int, ${p("customerId")}::int)
               returning created_at
             ),
             logged as (
               insert into activity_log (action_type, description, details)
-              values (${activity.actionType}, ${activity.description}, ${json(activity.details)}::jsonb)
+              values (${p("actionType")}, ${p("description")}, ${p("details")}::jsonb)
               returning id, action_type, description, details, created_at
             )
-            ${jobInsert}
+            ${queueStatementSql(jobInsert, "job")}
             returning id, (select created_at from task) as created_at, (select row_to_json(l) from logged l) as action`,
+            {
+              taskId: task.id,
+              agentId: task.agentId,
+              instruction: task.instruction,
+              workflowId: task.workflowId ?? null,
+              customerId: task.customerId ?? null,
+              actionType: activity.actionType,
+              description: activity.description,
+              details: json(activity.details),
+              ...queueValuesOf(jobInsert, "job"),
+            },
           );
-          answer = rows[0];
-          return { rows };
+          answer = found[0];
+          return { rows: found };
         },
       };
       await send(through);
@@ -211,7 +243,7 @@ export function createTaskTransitions(db: Database) {
 
     /** Starts a try: answers nothing (and changes nothing) when the task already ended. */
     async begin(taskId: string, agentId: string, appsOf: number): Promise<BegunTry | undefined> {
-      const [row] = await rowsOf<BeginRow>(beginning(sql`${taskId}`, agentId, appsOf));
+      const [row] = await run<BeginRow>("begin", () => beginning(sql`${p("taskId")}`), { taskId, agentId, appsOf });
       return begunTryOf(row);
     },
 
@@ -225,8 +257,10 @@ export function createTaskTransitions(db: Database) {
       agentId: string,
       appsOf: number,
     ): Promise<{ job: FetchedJob; claimed: BegunTry | null } | undefined> {
-      const [row] = await rowsOf<BeginRow & { job: FetchedJob | null }>(
-        beginning(sql`(select data->>'taskId' from job)`, agentId, appsOf, queueStatementSql(fetch)),
+      const [row] = await run<BeginRow & { job: FetchedJob | null }>(
+        `claim\u0000${fetch.text}`,
+        () => beginning(sql`(select data->>'taskId' from job)`, queueStatementSql(fetch, "fetch")),
+        { agentId, appsOf, ...queueValuesOf(fetch, "fetch") },
       );
       if (!row?.job) return undefined;
       return { job: row.job, claimed: begunTryOf(row) ?? null };
@@ -251,72 +285,31 @@ export function createTaskTransitions(db: Database) {
       } = {},
     ): Promise<EndedTry> {
       const { completion, next } = queueing;
-      const tokens = last?.step.tokens ?? 0;
-      const step: SQL = last
-        ? sql`insert into agent_task_steps (task_id, attempt, seq, kind, name, status, input, output, tokens, duration_ms)
-            select ${taskId}, ${last.attempt}, (select count(*) from agent_task_steps where task_id = ${taskId}),
-              ${last.step.kind}, ${last.step.name}, ${last.step.status}, ${json(last.step.input)}::jsonb,
-              ${json(last.step.output)}::jsonb, ${tokens}, ${last.step.durationMs}
-            returning id`
-        : sql`select 1 as id where false`;
-      const isActive = sql`status in ${active}`;
-      const result = end.status === "completed" ? end.result : null;
-      const error = end.status === "completed" ? null : JSON.stringify({ code: end.code, message: end.message });
-      const otherRunning = otherRunningTask(agentId, taskId);
-      const [row] = await rowsOf<
-        {
-          ended: boolean | null;
-          action: Record<string, unknown> | null;
-          job: FetchedJob | null;
-        } & BeginRow
-      >(
-        sql`
-        with step as (${step}),
-        ${completion ? sql`completed_job as (${queueStatementSql(completion)}),` : sql``}
-        ${
-          next
-            ? sql`job as (${queueStatementSql(next.fetch)}),
-        began as (${beginTask(sql`(select data->>'taskId' from job)`)}),`
-            : sql``
-        }
-        -- The agent's row first, whatever order the changes below run in: two instances' ends (each writing it
-        -- and the day's tokens) would otherwise take the two rows in opposite orders and deadlock.
-        held as (select id from agents where id = ${agentId} for update),
-        ended as (
-          update agent_tasks set
-            tokens = tokens + ${tokens},
-            result = case when ${isActive} then ${result}::text else result end,
-            error = case when ${isActive} then ${error}::jsonb else error end,
-            finished_at = case when ${isActive} then now() else finished_at end,
-            status = case when ${isActive} then ${end.status}::text else status end
-          where id = ${taskId}
-          returning status = ${end.status}::text and finished_at = now() as ended
-        ),
-        daily as (${addToAgentDay(sql`${agentId}`, tokens, sql`held`)} returning 1),
-        logged as (
-          insert into activity_log (action_type, description, details)
-          select ${activity.actionType}, ${activity.description}, ${json(activity.details)}::jsonb
-          where exists (select 1 from ended where ended)
-          returning id, action_type, description, details, created_at
-        ),
-        idle as (
-          update agents set
-            status = case when ${next ? sql`exists (select 1 from began) or ` : sql``}exists (${otherRunning})
-              then 'processing' else ${end.status === "completed" ? "online" : "error"} end,
-            current_task = ${next ? sql`coalesce((select instruction from began), (${otherRunning}))` : sql`(${otherRunning})`}
-          where id = ${agentId} and (select count(*) from held) >= 0
-          returning id, name, type, status, current_task
-        )
-        select (select ended from ended) as ended, (select row_to_json(l) from logged l) as action,
-          (select row_to_json(i) from idle i) as agent, (select count(*) from step) as steps
-          ${
-            next
-              ? // The day's tokens as the next try begins: this statement's own addition is not in its snapshot.
-                sql`, (select row_to_json(j) from job j) as job, (select row_to_json(b) from began b) as began,
-          ${installedApps(next.appsOf)} as apps, ${spentToday(agentId)} + ${tokens} as spent_today`
-              : sql``
-          }`,
-      );
+      const shape = ["end", last ? "step" : "", completion?.text ?? "", next?.fetch.text ?? ""].join("\u0000");
+      const [row] = await run<
+        { ended: boolean | null; action: Record<string, unknown> | null; job: FetchedJob | null } & BeginRow
+      >(shape, () => endStatement(!!last, completion, next?.fetch), {
+        taskId,
+        agentId,
+        attempt: last?.attempt ?? null,
+        kind: last?.step.kind ?? null,
+        name: last?.step.name ?? null,
+        stepStatus: last?.step.status ?? null,
+        input: json(last?.step.input),
+        output: json(last?.step.output),
+        durationMs: last?.step.durationMs ?? null,
+        tokens: last?.step.tokens ?? 0,
+        status: end.status,
+        result: end.status === "completed" ? end.result : null,
+        error: end.status === "completed" ? null : JSON.stringify({ code: end.code, message: end.message }),
+        idleStatus: end.status === "completed" ? "online" : "error",
+        actionType: activity.actionType,
+        description: activity.description,
+        details: json(activity.details),
+        appsOf: next?.appsOf ?? null,
+        ...(completion ? queueValuesOf(completion, "completion") : {}),
+        ...(next ? queueValuesOf(next.fetch, "fetch") : {}),
+      });
       const agent = toAgent(row?.agent);
       const claimed = next && row?.job ? { job: row.job, claimed: begunTryOf(row) ?? null } : undefined;
       return {
@@ -328,5 +321,71 @@ export function createTaskTransitions(db: Database) {
       };
     },
   };
+}
+
+/**
+ * The statement of `end` for one shape: with the try's last step or without, with the job's completion and
+ * the next job's fetch or without. Its values are `end`'s placeholders.
+ */
+function endStatement(
+  withStep: boolean,
+  completion: QueueStatement | undefined,
+  fetch: QueueStatement | undefined,
+): SQL {
+  const step: SQL = withStep
+    ? sql`insert into agent_task_steps (task_id, attempt, seq, kind, name, status, input, output, tokens, duration_ms)
+        select ${p("taskId")}, ${p("attempt")}, (select count(*) from agent_task_steps where task_id = ${p("taskId")}),
+          ${p("kind")}, ${p("name")}, ${p("stepStatus")}, ${p("input")}::jsonb,
+          ${p("output")}::jsonb, ${p("tokens")}, ${p("durationMs")}
+        returning id`
+    : sql`select 1 as id where false`;
+  const isActive = sql`status in ${active}`;
+  const otherRunning = otherRunningTask(p("agentId"), p("taskId"));
+  return sql`
+    with step as (${step}),
+    ${completion ? sql`completed_job as (${queueStatementSql(completion, "completion")}),` : sql``}
+    ${
+      fetch
+        ? sql`job as (${queueStatementSql(fetch, "fetch")}),
+    began as (${beginTask(sql`(select data->>'taskId' from job)`)}),`
+        : sql``
+    }
+    -- The agent's row first, whatever order the changes below run in: two instances' ends (each writing it
+    -- and the day's tokens) would otherwise take the two rows in opposite orders and deadlock.
+    held as (select id from agents where id = ${p("agentId")} for update),
+    ended as (
+      update agent_tasks set
+        tokens = tokens + ${p("tokens")},
+        result = case when ${isActive} then ${p("result")}::text else result end,
+        error = case when ${isActive} then ${p("error")}::jsonb else error end,
+        finished_at = case when ${isActive} then now() else finished_at end,
+        status = case when ${isActive} then ${p("status")}::text else status end
+      where id = ${p("taskId")}
+      returning status = ${p("status")}::text and finished_at = now() as ended
+    ),
+    daily as (${addToAgentDay(sql`${p("agentId")}`, p("tokens"), sql`held`)} returning 1),
+    logged as (
+      insert into activity_log (action_type, description, details)
+      select ${p("actionType")}, ${p("description")}, ${p("details")}::jsonb
+      where exists (select 1 from ended where ended)
+      returning id, action_type, description, details, created_at
+    ),
+    idle as (
+      update agents set
+        status = case when ${fetch ? sql`exists (select 1 from began) or ` : sql``}exists (${otherRunning})
+          then 'processing' else ${p("idleStatus")} end,
+        current_task = ${fetch ? sql`coalesce((select instruction from began), (${otherRunning}))` : sql`(${otherRunning})`}
+      where id = ${p("agentId")} and (select count(*) from held) >= 0
+      returning id, name, type, status, current_task
+    )
+    select (select ended from ended) as ended, (select row_to_json(l) from logged l) as action,
+      (select row_to_json(i) from idle i) as agent, (select count(*) from step) as steps
+      ${
+        fetch
+          ? // The day's tokens as the next try begins: this statement's own addition is not in its snapshot.
+            sql`, (select row_to_json(j) from job j) as job, (select row_to_json(b) from began b) as began,
+      ${installedApps} as apps, ${spentToday} + ${p("tokens")} as spent_today`
+          : sql``
+      }`;
 }
 export type TaskTransitions = ReturnType<typeof createTaskTransitions>;

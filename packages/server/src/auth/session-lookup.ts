@@ -1,6 +1,6 @@
 import { createHmac, createSecretKey, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { type Database, preparedRowsOf } from "../db/database";
+import { type Database, preparedStatement } from "../db/database";
 import { authSessions, authUsers } from "../db/schema";
 import type { SignedInAccount } from "./accounts";
 
@@ -57,6 +57,15 @@ export function createSessionLookup(db: Database, rules: SessionRules) {
   const { sessionToken, sessionData, dontRememberToken } = rules.authCookies;
   const { expiresIn, updateAge } = rules.sessionConfig;
 
+  const sessionOfToken = preparedStatement<SessionRow>(
+    db,
+    sql`select floor(extract(epoch from ${authSessions.expiresAt}) * 1000)::float8 as "expiresAtMs",
+      ${authUsers.id} as "id", ${authUsers.email} as "email", ${authUsers.name} as "name",
+      ${authUsers.role} as "role", ${authUsers.customerId} as "customerId"
+    from ${authSessions} join ${authUsers} on ${authUsers.id} = ${authSessions.userId}
+    where ${authSessions.token} = ${sql.placeholder("token")}`,
+  );
+
   return async function lookUpSession(cookieHeader: string): Promise<SessionLookup> {
     const signed = sessionCookieOf(cookieHeader, sessionToken.name, sessionData.name, dontRememberToken.name);
     if (signed === undefined) return undecided;
@@ -77,14 +86,7 @@ export function createSessionLookup(db: Database, rules: SessionRules) {
     // A forged cookie: better-auth answers no session and writes nothing.
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
 
-    const [row] = await preparedRowsOf<SessionRow>(
-      db,
-      sql`select floor(extract(epoch from ${authSessions.expiresAt}) * 1000)::float8 as "expiresAtMs",
-        ${authUsers.id} as "id", ${authUsers.email} as "email", ${authUsers.name} as "name",
-        ${authUsers.role} as "role", ${authUsers.customerId} as "customerId"
-      from ${authSessions} join ${authUsers} on ${authUsers.id} = ${authSessions.userId}
-      where ${authSessions.token} = ${token}`,
-    );
+    const [row] = await sessionOfToken({ token });
     if (!row) return undecided;
     // better-auth's own rules, on this instance's clock as it keeps them (session.mjs `getSession`).
     const now = Date.now();

@@ -166,8 +166,11 @@ export function withLiterals(
 function completionOf({ text, values }: QueueStatement): QueueStatement {
   const match =
     /^\s*WITH results AS \(\s*(UPDATE\s[\s\S]*?)\bRETURNING \*\s*\)\s*SELECT COUNT\(\*\) FROM results\s*$/i.exec(text);
-  const ids = /\bid IN \(SELECT UNNEST\((\$\d+)::uuid\[\]\)\)/i;
-  if (!match?.[1] || !ids.test(match[1])) throw new Error("pg-boss's completion changed shape; job-queue.ts reads it");
+  const ids = /\bid IN \(SELECT UNNEST\(\$1::uuid\[\]\)\)/i;
+  // One parameter left by `withLiterals`: the list of the job's id.
+  if (!match?.[1] || !ids.test(match[1]) || values.length !== 1 || !Array.isArray(values[0])) {
+    throw new Error("pg-boss's completion changed shape; job-queue.ts reads it");
+  }
   return { text: `${match[1].replace(ids, "id = ANY($1::uuid[])")}RETURNING id`, values };
 }
 
@@ -230,6 +233,17 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
     void settled.finally(() => completing.delete(settled));
   };
 
+  // pg-boss's completion of a queue's job, read off pg-boss once per queue: only the job's id differs.
+  const completions = new Map<string, string>();
+  async function completionFor(name: string, id: string): Promise<QueueStatement> {
+    let text = completions.get(name);
+    if (text === undefined) {
+      text = completionOf(await statementOf((through) => completeJob(name, id, null, { db: through }))).text;
+      completions.set(name, text);
+    }
+    return { text, values: [[id]] };
+  }
+
   /** Takes the next job of `name` (pg-boss's fetch, by itself or inside the worker's `claim`). */
   async function fetchNext<C>(
     name: string,
@@ -268,9 +282,7 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
       willRetry: job.retryCount < job.retryLimit,
       claimed,
       async completeWith(run) {
-        const completion = completionOf(
-          await statementOf((through) => completeJob(name, job.id, null, { db: through })),
-        );
+        const completion = await completionFor(name, job.id);
         // A handler still going after its deadline takes no next job: its worker has gone on without it.
         const { answer, next } = await run(completion, settled ? undefined : nextFetch());
         completed = true;

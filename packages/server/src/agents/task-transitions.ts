@@ -163,14 +163,15 @@ const begunTryOf = (row: BeginRow | undefined): BegunTry | undefined =>
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
+/** Statement shapes `createTaskTransitions` keeps built (a few per agent queue). */
+const maxShapes = 256;
+
 /**
  * A task's two busiest moments as one statement each: a run waits on one round trip to begin (the task
  * running, the agent processing, the installed apps and the day's tokens read) and one to end (its last
  * step, the result, the activity entry, the agent idle again). PostgreSQL runs every data-modifying CTE of a
  * statement in one snapshot, atomically: the rows change together or not at all.
  */
-const maxShapes = 256;
-
 export function createTaskTransitions(db: Database) {
   /**
    * Statements built once per shape (pg-boss's parts are the same for every task of a queue), run with each

@@ -175,8 +175,9 @@ const maxShapes = 256;
 export function createTaskTransitions(db: Database) {
   /**
    * Statements built once per shape (pg-boss's parts are the same for every task of a queue), run with each
-   * call's values. Beginning and ending write the agent's row and its day's tokens, which every instance's
-   * workers share: a deadlock between two of them is tried again.
+   * call's values, and tried again after a deadlock: beginning and ending write the agent's row and its day's
+   * tokens, which every instance's workers share (a queueing shares none, and a retry of its rolled-back
+   * insert is harmless).
    */
   const statements = new Map<string, (values: Record<string, unknown>) => Promise<unknown[]>>();
   function run<T>(shape: string, build: () => SQL, values: Record<string, unknown>): Promise<T[]> {

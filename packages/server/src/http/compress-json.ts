@@ -73,7 +73,8 @@ async function compressAnswer(c: Context, next: Next, accepted: JsonEncoding | u
   if (c.req.method === "HEAD") return;
   // `body` is costly to touch: with @hono/node-server it turns the route's light answer into a web
   // Response with a stream (the profile of `npm run bench`: most of the cost of a small JSON answer). So
-  // nothing touches the body unless the client takes a compressed answer.
+  // nothing touches it unless the client takes a compressed answer, and even then a light answer's string is
+  // read from the adapter's cache (`lightBody`).
   const res = c.res;
   if (res.headers.has("Content-Encoding") || !isJson.test(res.headers.get("Content-Type") ?? "")) return;
   if (!accepted) {

@@ -31,8 +31,6 @@ async function holdAnswers(pattern: RegExp, pass = 0) {
   };
 }
 
-const percentOf = async (testId: string) => Number.parseFloat((await page.getByTestId(testId).textContent()) ?? "");
-
 describe("the dashboard's charts", () => {
   it("shows skeleton cards while it loads, placeholders while it collects, then draws with thresholds", async () => {
     const overview = await holdAnswers(/\/api\/dashboard\/overview$/);
@@ -60,7 +58,12 @@ describe("the dashboard's charts", () => {
     // Each real reading's bar has its level (a 97% is not coloured like a 7%) and the two threshold marks.
     for (const testId of ["health-cpu", "health-memory"]) {
       const gauge = health.locator(`[data-level]:has([data-testid="${testId}"])`);
-      expect(await gauge.getAttribute("data-level")).toBe(readingLevel(await percentOf(testId)));
+      // Level and reading read in one go: a live reading arriving between two reads failed the run of 18e98cc.
+      const shown = await gauge.evaluate((element, id) => {
+        const text = element.querySelector(`[data-testid="${id}"]`)?.textContent ?? "";
+        return { level: element.getAttribute("data-level"), percent: Number.parseFloat(text) };
+      }, testId);
+      expect(shown.level).toBe(readingLevel(shown.percent));
     }
     expect(await health.getByTestId("threshold-mark").count()).toBe(6);
 

@@ -155,23 +155,40 @@ export function withLiterals(
 }
 
 /**
- * pg-boss 10's completion (`WITH results AS (UPDATE <job> ... RETURNING *) SELECT COUNT(*) FROM results`) as its
- * bare UPDATE, which a caller's statement can hold as one of its own CTEs (a WITH holding a data-modifying
- * statement may only be at the top). Any other shape is refused: an upgrade that changed it must be looked at.
- * Its `id IN (SELECT UNNEST($n::uuid[]))` becomes `id = ANY($n::uuid[])`, the same rows: behind the sub-select
- * the plan a prepared statement keeps (made without the ids), on statistics gathered while the queue held a
- * few jobs, read every job of the queue to find one (0.6 ms a task and growing with each job, by auto_explain in
- * the agents bench); `= ANY` is a condition of the queue's key `(name, id)`, one index lookup.
+ * pg-boss 10's completion of one job (`WITH results AS (UPDATE <job> ... RETURNING *) SELECT COUNT(*) FROM
+ * results`) as its bare UPDATE, which a caller's statement can hold as one of its own CTEs (a WITH holding a
+ * data-modifying statement may only be at the top). Any other shape is refused: an upgrade that changed it
+ * must be looked at. Its `id IN (SELECT UNNEST($n::uuid[]))` becomes `id = $1::uuid`, the one job's id: the plan
+ * a caller's prepared statement keeps, made while the queue held a few jobs, read every job of the queue to
+ * find one behind the sub-select (0.6 ms a task and growing with each job, by auto_explain in the agents
+ * bench), and PostgreSQL 15 still did with `= ANY($n)` (a filter, not a condition of the index); a plain `=` is
+ * always a condition of the queue's key `(name, id)`, one index lookup.
  */
 function completionOf({ text, values }: QueueStatement): QueueStatement {
   const match =
     /^\s*WITH results AS \(\s*(UPDATE\s[\s\S]*?)\bRETURNING \*\s*\)\s*SELECT COUNT\(\*\) FROM results\s*$/i.exec(text);
   const ids = /\bid IN \(SELECT UNNEST\(\$1::uuid\[\]\)\)/i;
-  // One parameter left by `withLiterals`: the list of the job's id.
-  if (!match?.[1] || !ids.test(match[1]) || values.length !== 1 || !Array.isArray(values[0])) {
+  // One parameter left by `withLiterals`: the list of the job's id, one id.
+  const [list] = values;
+  if (!match?.[1] || !ids.test(match[1]) || values.length !== 1 || !Array.isArray(list) || list.length !== 1) {
     throw new Error("pg-boss's completion changed shape; job-queue.ts reads it");
   }
-  return { text: `${match[1].replace(ids, "id = ANY($1::uuid[])")}RETURNING id`, values };
+  return { text: `${match[1].replace(ids, "id = $1::uuid")}RETURNING id`, values: [list[0]] };
+}
+
+/**
+ * pg-boss 10's fetch of one job with its UPDATE told the job's id: `AND j.id = (SELECT id FROM next)` beside its
+ * `j.id = grouped.id`, the same row (`next` holds at most the one job, `LIMIT 1`). Joined to `grouped` alone, the
+ * plan a caller's prepared statement keeps, made while the queue held a few jobs, read every job of the queue to
+ * update one (auto_explain in the agents bench: 1,200 rows for one, 2 ms of a task's end and growing with each
+ * job); a plain `=` on the id is always a condition of the queue's key `(name, id)`. Any other shape is refused.
+ */
+function fetchOf({ text, values }: QueueStatement): QueueStatement {
+  const join = /\bFROM grouped\s+WHERE name = '(?:[^']|'')*' AND j\.id = grouped\.id\b/i;
+  if (!/\bLIMIT 1\s+FOR UPDATE SKIP LOCKED\b/i.test(text) || !join.test(text) || values.length !== 0) {
+    throw new Error("pg-boss's fetch changed shape; job-queue.ts reads it");
+  }
+  return { text: text.replace(join, (whole) => `${whole} AND j.id = (SELECT id FROM next)`), values };
 }
 
 /** `work` settled within `ms`, or rejected. */
@@ -241,7 +258,7 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
       text = completionOf(await statementOf((through) => completeJob(name, id, null, { db: through }))).text;
       completions.set(name, text);
     }
-    return { text, values: [[id]] };
+    return { text, values: [id] };
   }
 
   /** Takes the next job of `name` (pg-boss's fetch, by itself or inside the worker's `claim`). */
@@ -338,7 +355,7 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
       endWait?.();
     };
     const fetch = options.claim
-      ? await statementOf((through) => boss.fetch(name, { batchSize: 1, includeMetadata: true, db: through }))
+      ? fetchOf(await statementOf((through) => boss.fetch(name, { batchSize: 1, includeMetadata: true, db: through })))
       : undefined;
     // The next job's fetch for a completion to run, while the worker goes on.
     const nextFetch = () => (worker.stopping || stopped ? undefined : fetch);

@@ -1,36 +1,72 @@
 import type { Agent } from "@hub-of-minds/core";
-import { eq, type Placeholder, sql } from "drizzle-orm";
-import type { Database } from "../db/database";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../db/database";
 import { agents, agentTasks } from "../db/schema";
 import type { EventBus } from "../live/event-bus";
 
 /** The instruction of another task of the agent that runs now (the latest started), if any. */
-export const otherRunningTask = (agentId: string | Placeholder, exceptTaskId: string | Placeholder) => sql`
+export const otherRunningTask = (agentId: SQL | Placeholder, exceptTaskId: SQL | Placeholder) => sql`
   select ${agentTasks.instruction} from ${agentTasks}
   where ${agentTasks.agentId} = ${agentId} and ${agentTasks.id} <> ${exceptTaskId}
     and ${agentTasks.status} in ('running', 'waiting_approval')
   order by ${agentTasks.startedAt} desc limit 1`;
 
 /**
- * The live status of the agents table: processing (currentTask = the instruction) while a task of the agent
- * runs on any instance, then online, or error when its last task failed. Each change is `agent_update`.
+ * The agents as the hub shows them: processing, with the instruction of the latest started task, while a task
+ * of the agent runs on any instance; else the resting status and task of the agents table (the file's, or
+ * online / error after a run). Derived when read: a task's begin and end do not write the agent's row, which
+ * the workers of every instance share (two instances' runs of one agent waited on it at each task's end).
  */
+export const liveAgents = (where?: SQL) => sql`
+  select a.id, a.name, a.type,
+    case when r.instruction is null then a.status else 'processing' end as status,
+    coalesce(r.instruction, a.current_task) as "currentTask"
+  from ${agents} a left join lateral (
+    select t.instruction from ${agentTasks} t
+    where t.agent_id = a.id and t.status in ('running', 'waiting_approval')
+    order by t.started_at desc limit 1
+  ) r on true
+  ${where ? sql`where ${where}` : sql``}
+  order by a.id`;
+
+/** The resting status a run leaves (no task of the agent running): online, or error after a failure. */
+export type RestingStatus = "online" | "error";
+
+/**
+ * The agent's resting row after a run, written only when it changes (a run's end takes the row's lock only
+ * then): `status` (a placeholder or value) with no task shown.
+ */
+export const rest = (agentId: SQL | Placeholder, status: SQL | Placeholder) => sql`
+  update ${agents} set status = ${status}::text, current_task = null
+  where id = ${agentId} and (status, current_task) is distinct from (${status}::text, null)`;
+
+/** The agent's live row as announced after a run's end (`agent_update`): the caller's statement gives the parts. */
+export interface AgentJson {
+  id: string;
+  name: string;
+  type: Agent["type"];
+  status: Agent["status"];
+  current_task: string | null;
+}
+
+export const toAgent = (row: AgentJson | null | undefined): Agent | undefined =>
+  row ? { id: row.id, name: row.name, type: row.type, status: row.status, currentTask: row.current_task } : undefined;
+
+/** Reads of the agents as shown, and the rest after a run that ended away from a task's end statement. */
 export function createAgentStatus(db: Database, bus: EventBus) {
   return {
+    /** Every agent, or the one `agentId` names, as shown now. */
+    async live(agentId?: string): Promise<Agent[]> {
+      return rowsOf<Agent>(db, liveAgents(agentId === undefined ? undefined : sql`a.id = ${agentId}`));
+    },
     /**
-     * After a run: still processing when another of its tasks runs, else online (or error after a failure).
-     * One statement, and `endingTaskId` is left out of the look, so it may run beside the task's own finish.
+     * After a run that did not end through the task's end statement (cancelled, stopped, tried again): the
+     * resting status written if it changed, and the agent announced as shown now.
      */
-    async idle(agentId: string, outcome: "ok" | "error", endingTaskId: string) {
-      const [row] = await db
-        .update(agents)
-        .set({
-          status: sql`case when exists (${otherRunningTask(agentId, endingTaskId)}) then 'processing' else ${outcome === "ok" ? "online" : "error"} end`,
-          currentTask: sql`(${otherRunningTask(agentId, endingTaskId)})`,
-        })
-        .where(eq(agents.id, agentId))
-        .returning();
-      if (row) bus.publish("agent_update", row as Agent);
+    async idle(agentId: string, outcome: "ok" | "error") {
+      await db.execute(rest(sql`${agentId}`, sql`${outcome === "ok" ? "online" : "error"}`));
+      const [agent] = await this.live(agentId);
+      if (agent) bus.publish("agent_update", agent);
     },
   };
 }

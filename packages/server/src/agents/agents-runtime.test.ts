@@ -1,8 +1,8 @@
-import type { Approval, Task, Workflow } from "@hub-of-minds/core";
+import type { Agent, Approval, Task, Workflow } from "@hub-of-minds/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { customers } from "../db/schema";
+import { agentTokenDays, customers } from "../db/schema";
 import { createMemoryStore } from "../memory/memory-store";
 import { inviteAndSignIn } from "../testing/test-accounts";
 import { insertTestCustomer } from "../testing/test-customer";
@@ -199,18 +199,27 @@ describe("an agent's daily token budget", () => {
       type: "other",
       status: "online",
       skills: ["insight-analytics/summarize-activity"],
-      dailyTokenBudget: 60,
+      dailyTokenBudget: 90,
     });
     expect((await t.call("PUT", "/api/config/agent_behaviors.yaml", { content: stringify(doc) })).status).toBe(200);
     // Two model steps of 30 tokens (the stand-in's usage): one calls the tool, the last answers.
     const spending = await give("thrifty", "summarize the week");
     const first = await until(() => getTask(spending.id), finished);
     expect(first).toMatchObject({ status: "completed", tokens: 60 });
+    // Both steps' tokens are in the day's row of the task's slot; 30 more of another task, in another slot.
+    const days = () => t.test.handle.db.select().from(agentTokenDays).where(eq(agentTokenDays.agentId, "thrifty"));
+    const [kept, ...others] = await days();
+    expect(others).toEqual([]);
+    expect(kept?.tokens).toBe(60);
+    const day = kept?.day ?? "";
+    await t.test.handle.db
+      .insert(agentTokenDays)
+      .values({ agentId: "thrifty", day, slot: ((kept?.slot ?? 0) + 1) % 8, tokens: 30 });
     const refused = await give("thrifty", "anything else");
     const second = await until(() => getTask(refused.id), finished);
     expect(second).toMatchObject({
       status: "failed",
-      error: { code: "daily_token_budget", message: "Thrifty used 60 tokens today, its daily budget is 60." },
+      error: { code: "daily_token_budget", message: "Thrifty used 90 tokens today, its daily budget is 90." },
     });
   }, 60_000);
 });
@@ -307,10 +316,15 @@ describe("approvals", () => {
       permissions: ["network:outbound"],
     });
     expect((await getTask(queued.id)).status).toBe("waiting_approval");
+    // The agent is shown at work on it while it waits, and at rest once it is done.
+    const adam = async () =>
+      ((await (await t.call("GET", "/api/agents")).json()) as Agent[]).find((agent) => agent.id === "adam");
+    expect(await adam()).toMatchObject({ status: "processing", currentTask: "sync the knowledge base" });
     const decided = await t.call("POST", `/api/approvals/${approval.id}`, { decision: "approve" });
     expect(decided.status).toBe(200);
     const task = await until(() => getTask(queued.id), finished);
     expect(task.status).toBe("completed");
+    expect(await adam()).toMatchObject({ status: "online", currentTask: null });
     expect(task.steps.map((step) => [step.kind, step.status])).toEqual([
       ["model", "ok"],
       ["approval", "waiting"],

@@ -174,7 +174,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
     const agent = findAgent(agentId);
     if (!agent) {
       await store.finish(taskId, { status: "failed", code: "agent_not_found", message: `No agent "${agentId}"` });
-      await status.idle(agentId, "error", taskId);
+      await status.idle(agentId, "error");
       throw new FinalJobFailure("agent_not_found", `No agent "${agentId}"`);
     }
     const local = new AbortController();
@@ -195,7 +195,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
       spentBefore: row.tokens,
       spentToday: row.spentToday,
     };
-    /** The end for good, in one statement (its last step, the result, the activity entry, the agent idle). */
+    /** The end for good, in one statement (its last step, the result, the activity entry, the agent at rest). */
     const endTry = async (end: TryEnd, last?: NewStep) => {
       const entry =
         end.status === "completed"
@@ -233,7 +233,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
       if (cause === "shutdown") {
         await store.setStatus(taskId, "queued");
         await store.addStep(taskId, row.attempts, note("The hub stopped during the run; it runs again."));
-        await status.idle(agentId, "ok", taskId);
+        await status.idle(agentId, "ok");
         throw err;
       }
       if (cause === "cancelled") {
@@ -242,7 +242,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
           code: "cancelled",
           message: "Cancelled by an administrator.",
         });
-        await status.idle(agentId, "ok", taskId);
+        await status.idle(agentId, "ok");
         return;
       }
       const final = err instanceof FinalJobFailure;
@@ -252,7 +252,7 @@ export async function createAgents(hub: Hub, model: AgentModel, options: AgentsO
       if (!final && cause !== "timeout" && job.willRetry) {
         await store.addStep(taskId, row.attempts, note(`This try failed (${message}); it is tried again.`));
         await store.setStatus(taskId, "queued");
-        await status.idle(agentId, "ok", taskId);
+        await status.idle(agentId, "ok");
         throw err;
       }
       await endTry({ status: "failed", code, message });

@@ -39,16 +39,21 @@ const toStep = (row: StepRow): TaskStep => ({
 
 export type NewStep = Omit<TaskStep, "seq" | "at" | "attempt">;
 
+/** Rows an agent's day is kept in: a task's tokens go to one (by its id), so runs of the agent rarely share one. */
+export const agentDaySlots = 8;
+
 /**
- * Adds a step's tokens to its agent's day (agent_token_days, by the database's UTC date): one statement of a
- * CTE, beside the step's own insert. Nothing when the step spent nothing. `after` is a CTE read first (a lock
- * the statement takes before this row's).
+ * Adds a step's tokens to its agent's day (agent_token_days, by the database's UTC date, in the slot of the task
+ * `taskId`): one statement of a CTE, beside the step's own insert. Nothing when the step spent nothing. `after`
+ * is a CTE read first (a lock the statement takes before this row's). One row a day for all the agent's tasks
+ * was locked by every task's end until its commit: two instances' runs of the agent waited on each other.
  */
-export const addToAgentDay = (agentId: SQL, tokens: number | Placeholder, after?: SQL) => sql`
-  insert into ${agentTokenDays} (agent_id, day, tokens)
-  select ${agentId}, (now() at time zone 'utc')::date, ${tokens} where ${tokens}::int <> 0
-    ${after ? sql`and (select count(*) from ${after}) >= 0` : sql``}
-  on conflict (agent_id, day) do update set tokens = ${agentTokenDays.tokens} + excluded.tokens`;
+export const addToAgentDay = (agentId: SQL, tokens: number | Placeholder, taskId: SQL, after?: SQL) => sql`
+  insert into ${agentTokenDays} (agent_id, day, slot, tokens)
+  select ${agentId}, (now() at time zone 'utc')::date, hashtext(${taskId}) & ${sql.raw(String(agentDaySlots - 1))},
+    ${tokens}
+  where ${tokens}::int <> 0 ${after ? sql`and (select count(*) from ${after}) >= 0` : sql``}
+  on conflict (agent_id, day, slot) do update set tokens = ${agentTokenDays.tokens} + excluded.tokens`;
 
 /** Tasks and their steps in the database: the one record of every run, read by every instance. */
 export function createTaskStore(db: Database) {
@@ -146,7 +151,7 @@ export function createTaskStore(db: Database) {
       const daily = db
         .$with("daily", { n: sql<number>`n` })
         .as(
-          sql`${addToAgentDay(sql`(select ${agentTasks.agentId} from ${agentTasks} where ${agentTasks.id} = ${id})`, step.tokens)} returning 1 as n`,
+          sql`${addToAgentDay(sql`(select ${agentTasks.agentId} from ${agentTasks} where ${agentTasks.id} = ${id})`, step.tokens, sql`${id}`)} returning 1 as n`,
         );
       const [row] = await db
         .with(counted, daily)

@@ -5,7 +5,7 @@ import { type Database, preparedStatement } from "../db/database";
 import { retryOnDeadlock } from "../db/deadlock-retry";
 import { type FetchedJob, type QueueStatement, withLiterals } from "../queue/job-queue";
 import type { ActivityEntry } from "../services/activity.service";
-import { otherRunningTask } from "./agent-status";
+import { type AgentJson, otherRunningTask, rest, toAgent } from "./agent-status";
 import { addToAgentDay, type NewStep } from "./task-store";
 
 /** What a try needs when it begins, read by the statement that begins it. */
@@ -21,7 +21,7 @@ export interface BegunTry {
   apps: string[];
   /** Tokens the agent's tasks spent since the start of the UTC day (the database's clock, as the steps are counted). */
   spentToday: number;
-  /** The agent's row as it is now (processing), to announce; absent when the agents table has no such row. */
+  /** The agent as shown now (processing this task), to announce; absent when the agents table has no such row. */
   agent: Agent | undefined;
 }
 
@@ -33,23 +33,13 @@ export interface EndedTry {
   ended: boolean;
   /** The activity entry written, to announce (none when the task had already ended). */
   action: (RecentAction & { details: unknown }) | undefined;
-  /** The agent's row to announce (none when the next try began with this end: that try announces it). */
+  /** The agent as shown now, to announce (none when the next try began with this end: that try announces it). */
   agent: Agent | undefined;
   /** With `next`: the job fetched by this end and its try, begun (null when its task had already ended). */
   next?: { job: FetchedJob; claimed: BegunTry | null } | undefined;
 }
 
 const active = sql`('queued', 'running', 'waiting_approval')`;
-
-type AgentJson = {
-  id: string;
-  name: string;
-  type: Agent["type"];
-  status: Agent["status"];
-  current_task: string | null;
-};
-const toAgent = (row: AgentJson | null | undefined): Agent | undefined =>
-  row ? { id: row.id, name: row.name, type: row.type, status: row.status, currentTask: row.current_task } : undefined;
 
 /** An activity_log row as JSON (row_to_json), as the API and the socket show it. */
 const actionOf = (logged: Record<string, unknown> | null | undefined) =>
@@ -117,16 +107,16 @@ type BeginRow = {
 };
 
 /**
- * The statement that starts a try of the task `taskId` names: the task running, the agent processing, the
- * installed apps and the day's tokens read. With `job` (pg-boss's fetch), the task is the fetched job's.
+ * The statement that starts a try of the task `taskId` names: the task running, the installed apps and the
+ * day's tokens read, and the agent as shown now (processing it: agent-status.ts `liveAgents`). With `job`
+ * (pg-boss's fetch), the task is the fetched job's.
  */
 const beginning = (taskId: SQL, job?: SQL) => sql`
   with ${job ? sql`job as (${job}),` : sql``}
   began as (${beginTask(taskId)}),
   working as (
-    update agents set status = 'processing', current_task = (select instruction from began)
-    where id = ${p("agentId")} and exists (select 1 from began)
-    returning id, name, type, status, current_task
+    select id, name, type, 'processing' as status, (select instruction from began) as current_task
+    from agents where id = ${p("agentId")} and exists (select 1 from began)
   )
   select ${job ? sql`(select row_to_json(j) from job j) as job,` : sql``}
     (select row_to_json(b) from began b) as began, ${installedApps} as apps,
@@ -143,7 +133,7 @@ const beginTask = (taskId: SQL) => sql`
 const installedApps = sql`(select array_agg(app_id order by app_id) from customer_apps
   where customer_id = coalesce((select customer_id from began), ${p("appsOf")}::int) and is_active)`;
 
-/** The tokens the agent (`agentId`) spent since the start of the UTC day. */
+/** The tokens the agent (`agentId`) spent since the start of the UTC day (all the day's slots). */
 const spentToday = sql`(select coalesce(sum(tokens), 0)::int from agent_token_days
   where agent_id = ${p("agentId")} and day = (now() at time zone 'utc')::date)`;
 
@@ -168,14 +158,15 @@ const maxShapes = 256;
 
 /**
  * A task's two busiest moments as one statement each: a run waits on one round trip to begin (the task
- * running, the agent processing, the installed apps and the day's tokens read) and one to end (its last
- * step, the result, the activity entry, the agent idle again). PostgreSQL runs every data-modifying CTE of a
- * statement in one snapshot, atomically: the rows change together or not at all.
+ * running, the installed apps and the day's tokens read) and one to end (its last step, the result, the
+ * activity entry, the agent's resting status when it changes). PostgreSQL runs every data-modifying CTE of a
+ * statement in one snapshot, atomically: the rows change together or not at all. The agent is shown
+ * processing from its running tasks (agent-status.ts `liveAgents`), not written at each task.
  */
 export function createTaskTransitions(db: Database) {
   /**
    * Statements built once per shape (pg-boss's parts are the same for every task of a queue), run with each
-   * call's values, and tried again after a deadlock: beginning and ending write the agent's row and its day's
+   * call's values, and tried again after a deadlock: an end may write the agent's row and a slot of its day's
    * tokens, which every instance's workers share (a queueing shares none, and a retry of its rolled-back
    * insert is harmless).
    */
@@ -270,8 +261,9 @@ export function createTaskTransitions(db: Database) {
 
     /**
      * Ends a try for good: its last step (if any) is recorded and its tokens added, the task completes or
-     * fails once, the activity entry is written and the agent goes idle (still processing while another of
-     * its tasks runs). A task that already ended keeps its end; the step is recorded all the same.
+     * fails once, the activity entry is written and the agent rests (online, or error after a failure; shown
+     * processing while another of its tasks runs). A task that already ended keeps its end; the step is
+     * recorded all the same.
      */
     async end(
       taskId: string,
@@ -352,9 +344,14 @@ function endStatement(
     began as (${beginTask(sql`(select data->>'taskId' from job)`)}),`
         : sql``
     }
-    -- The agent's row first, whatever order the changes below run in: two instances' ends (each writing it
-    -- and the day's tokens) would otherwise take the two rows in opposite orders and deadlock.
-    held as (select id from agents where id = ${p("agentId")} for update),
+    -- The agent's row first when its resting status changes (it is written only then), whatever order the
+    -- changes below run in: two instances' ends writing it and a day's slot would otherwise take the two rows
+    -- in opposite orders and deadlock.
+    held as (
+      select id from agents
+      where id = ${p("agentId")} and (status, current_task) is distinct from (${p("idleStatus")}::text, null)
+      for update
+    ),
     ended as (
       update agent_tasks set
         tokens = tokens + ${p("tokens")},
@@ -365,23 +362,24 @@ function endStatement(
       where id = ${p("taskId")}
       returning status = ${p("status")}::text and finished_at = now() as ended
     ),
-    daily as (${addToAgentDay(sql`${p("agentId")}`, p("tokens"), sql`held`)} returning 1),
+    daily as (${addToAgentDay(sql`${p("agentId")}`, p("tokens"), sql`${p("taskId")}`, sql`held`)} returning 1),
     logged as (
       insert into activity_log (action_type, description, details)
       select ${p("actionType")}, ${p("description")}, ${p("details")}::jsonb
       where exists (select 1 from ended where ended)
       returning id, action_type, description, details, created_at
     ),
-    idle as (
-      update agents set
-        status = case when ${fetch ? sql`exists (select 1 from began) or ` : sql``}exists (${otherRunning})
-          then 'processing' else ${p("idleStatus")} end,
-        current_task = ${fetch ? sql`coalesce((select instruction from began), (${otherRunning}))` : sql`(${otherRunning})`}
-      where id = ${p("agentId")} and (select count(*) from held) >= 0
-      returning id, name, type, status, current_task
+    rested as (${rest(p("agentId"), p("idleStatus"))} and (select count(*) from held) >= 0 returning id),
+    -- The agent as shown now (agent-status.ts liveAgents): this statement's own changes are not in its snapshot.
+    shown as (
+      select id, name, type,
+        case when ${fetch ? sql`exists (select 1 from began) or ` : sql``}exists (${otherRunning})
+          then 'processing' else ${p("idleStatus")} end as status,
+        ${fetch ? sql`coalesce((select instruction from began), (${otherRunning}))` : sql`(${otherRunning})`} as current_task
+      from agents where id = ${p("agentId")}
     )
     select (select ended from ended) as ended, (select row_to_json(l) from logged l) as action,
-      (select row_to_json(i) from idle i) as agent, (select count(*) from step) as steps
+      (select row_to_json(s) from shown s) as agent, (select count(*) from step) as steps
       ${
         fetch
           ? // The day's tokens as the next try begins: this statement's own addition is not in its snapshot.

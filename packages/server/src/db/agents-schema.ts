@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** Tasks given to agents; the queue's job carries only the id, this row is the truth of the run. */
 export const agentTasks = pgTable(
@@ -31,16 +43,19 @@ export const agentTasks = pgTable(
 
 /**
  * The tokens an agent's steps spent per UTC day, kept with every step that spends (its daily budget is read
- * from one row when a try begins, not summed over the day's steps, which grew with every task).
+ * from a few rows when a try begins, not summed over the day's steps, which grew with every task). A day is
+ * a few rows (`slot`, by task: task-store.ts `addToAgentDay`), so the agent's runs on several instances do not
+ * queue for one row's lock; the day's tokens are their sum.
  */
 export const agentTokenDays = pgTable(
   "agent_token_days",
   {
     agentId: text("agent_id").notNull(),
     day: date("day").notNull(),
+    slot: smallint("slot").notNull().default(0),
     tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.agentId, table.day] })],
+  (table) => [primaryKey({ columns: [table.agentId, table.day, table.slot] })],
 );
 
 /** Every step of every run: model calls, skill calls with their input and output, approvals, notes. */

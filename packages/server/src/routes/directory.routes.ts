@@ -1,14 +1,15 @@
 import { agentSchema, apiRoutes, integrationSchema, listAiModels } from "@hub-of-minds/core";
 import { asc } from "drizzle-orm";
-import type { Database } from "../db/database";
-import { agents, integrations } from "../db/schema";
+import { liveAgents } from "../agents/agent-status";
+import { type Database, rowsOf } from "../db/database";
+import { integrations } from "../db/schema";
 import type { ApiApp } from "../http/api-app";
 
 /** The agents and integrations the YAML configs define (mirrored in the database), and the AI models. */
 export function directoryRoutes(app: ApiApp, db: Database) {
   app.openapi(apiRoutes.listAgents, async (c) =>
     c.json(
-      (await db.select().from(agents).orderBy(asc(agents.id))).map((row) => agentSchema.parse(row)),
+      (await rowsOf(db, liveAgents())).map((row) => agentSchema.parse(row)),
       200,
     ),
   );

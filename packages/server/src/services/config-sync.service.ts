@@ -1,7 +1,8 @@
 import type { Agent, Integration } from "@hub-of-minds/core";
-import { inArray, notInArray } from "drizzle-orm";
+import { inArray, notInArray, sql } from "drizzle-orm";
+import { liveAgents } from "../agents/agent-status";
 import type { ConfigChange, ConfigStore } from "../configs/config-store";
-import type { Database } from "../db/database";
+import { type Database, rowsOf } from "../db/database";
 import { agents, integrations } from "../db/schema";
 import type { EventBus } from "../live/event-bus";
 import type { ActivityLog } from "./activity.service";
@@ -19,14 +20,13 @@ export async function syncAgents(db: Database, bus: EventBus | undefined, wanted
   else await db.delete(agents);
   for (const definition of wanted) {
     const before = current.get(definition.id);
-    // The file gives the resting state; a task at work (processing) stays shown until the run ends.
-    const working = before?.status === "processing" && definition.status === "online";
+    // The file gives the resting state; a task at work is shown over it (agent-status.ts liveAgents).
     const agent: Agent = {
       id: definition.id,
       name: definition.name,
       type: definition.type,
-      status: working ? before.status : definition.status,
-      currentTask: working ? before.currentTask : definition.currentTask,
+      status: definition.status,
+      currentTask: definition.currentTask,
     };
     if (before && sameAgent(before, agent)) continue;
     await db
@@ -36,7 +36,10 @@ export async function syncAgents(db: Database, bus: EventBus | undefined, wanted
         target: agents.id,
         set: { name: agent.name, type: agent.type, status: agent.status, currentTask: agent.currentTask },
       });
-    bus?.publish("agent_update", agent);
+    if (bus) {
+      const [shown] = await rowsOf<Agent>(db, liveAgents(sql`a.id = ${agent.id}`));
+      bus.publish("agent_update", shown ?? agent);
+    }
     if (before?.currentTask !== agent.currentTask && agent.currentTask) {
       bus?.publish("agent_activity", { agentId: agent.id, activity: agent.currentTask });
     }

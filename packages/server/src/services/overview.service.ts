@@ -1,7 +1,8 @@
 import type { DashboardOverview } from "@hub-of-minds/core";
-import { count, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/database";
-import { activityLog, agents, aiJobs, integrations, storageDocuments } from "../db/schema";
+import { count, desc, sql } from "drizzle-orm";
+import { liveAgents } from "../agents/agent-status";
+import { type Database, rowsOf } from "../db/database";
+import { activityLog, aiJobs, integrations, storageDocuments } from "../db/schema";
 import type { QueueCounts } from "../queue/job-queue";
 import { publicActivityWhere, toRecentAction } from "./activity.service";
 
@@ -30,7 +31,10 @@ export function createOverviewService(
   return {
     async get() {
       const [agentRows, integrationRows, jobRows, documentRows, actions, queueStats] = await Promise.all([
-        db.select({ active: count() }).from(agents).where(eq(agents.status, "online")),
+        rowsOf<{ active: number }>(
+          db,
+          sql`select count(*)::int as active from (${liveAgents()}) live where live.status = 'online'`,
+        ),
         db
           .select({
             total: count(),

@@ -2,6 +2,7 @@
 // Packages from node_modules stay external (PGlite loads its wasm beside its own files); the workspace's
 // core package, which ships TypeScript source, is bundled in.
 import { cpSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -9,7 +10,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 const dist = new URL("./dist/", import.meta.url);
 
 rmSync(dist, { recursive: true, force: true });
-await build({
+const { metafile } = await build({
   entryPoints: [new URL("./src/main.ts", import.meta.url).pathname],
   outdir: dist.pathname,
   entryNames: "[name]",
@@ -25,11 +26,19 @@ await build({
   sourcemap: true,
   legalComments: "none",
   logLevel: "warning",
+  metafile: true,
   // A bundled CommonJS module may still call require().
   banner: {
     js: 'import { createRequire as __hubRequire } from "node:module"; const require = __hubRequire(import.meta.url);',
   },
 });
-// database.ts finds its migrations beside itself; in the bundle that is dist/.
-cpSync(new URL("./src/db/migrations", import.meta.url), new URL("migrations", dist), { recursive: true });
+// database.ts finds its migrations beside itself: beside the bundle's file that holds it, main.mjs or the chunk
+// esbuild put it in (which moves as the modules that import it change).
+const holder = Object.entries(metafile.outputs).find(([, output]) =>
+  Object.keys(output.inputs).some((input) => input.endsWith("src/db/database.ts")),
+)?.[0];
+if (!holder) throw new Error("build: no file of the bundle holds src/db/database.ts");
+cpSync(new URL("./src/db/migrations", import.meta.url), join(dirname(resolve(holder)), "migrations"), {
+  recursive: true,
+});
 console.log("server bundled into packages/server/dist/main.mjs");

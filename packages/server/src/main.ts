@@ -82,8 +82,9 @@ async function main() {
     }
     http.closeAllConnections();
     try {
-      // Running tasks go back to the queue (another instance, or this one after the restart, runs them).
-      await hub.queue.stop();
+      // Running tasks go back to the queue (another instance, or this one after the restart, runs them); a
+      // run waiting on a provider's answer has the call cut (requests are all answered by now).
+      await hub.queue.stop(() => gateway.abandonCalls());
       await gateway.close();
       // Socket clients are told 1001 (going away) and reconnect to another instance.
       await hub.close();

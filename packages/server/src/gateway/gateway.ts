@@ -146,6 +146,8 @@ export function createGateway(hub: Hub, options: GatewayOptions) {
     quotas,
     /** Chats, embeddings and images for a payer, in-process (the hub's own features use it as the routes do). */
     pipeline,
+    /** Cuts the calls to providers still open: the process is stopping (`Upstream.abandon`). */
+    abandonCalls: () => upstream.abandon(),
     /** Writes the job records and budget counts still in memory; call before the database closes. */
     close: async () => {
       await jobs.close();

@@ -19,6 +19,7 @@ export type UpstreamBody = Dispatcher.ResponseData["body"];
 export function createUpstream(timeoutMs: number) {
   // Kept-alive connections to the providers, shared by every call.
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 256 });
+  let closing: Promise<void> | undefined;
 
   /**
    * POSTs `body` to `<baseURL><path>`; resolves once a 2xx answer's headers arrived. A kept-alive connection
@@ -86,7 +87,20 @@ export function createUpstream(timeoutMs: number) {
         throw new APIError(502, undefined, "The provider answered with malformed JSON", undefined);
       }
     },
-    close: () => agent.close(),
+    /**
+     * Cuts every call still open (the process is stopping and no one waits for them: an agent's model call,
+     * which does not follow its caller's signal, would otherwise hold its run until the provider answers or
+     * the timeout passes). The upstream takes no call after this.
+     */
+    abandon: () => {
+      closing ??= agent.destroy(new Error("The hub is stopping")).catch(() => undefined);
+      return closing;
+    },
+    /** Waits for the calls still open, then closes the connections. */
+    close: () => {
+      closing ??= agent.close();
+      return closing;
+    },
   };
 }
 

@@ -516,13 +516,20 @@ export async function createJobQueue(connection: QueueConnection, options: Queue
       };
     },
 
-    /** Stops taking jobs; running ones are aborted and go back to the queue to run again. */
-    async stop(): Promise<void> {
+    /**
+     * Stops taking jobs; running ones are aborted and go back to the queue to run again. `unblock` runs once
+     * they are aborted, for what a run may be waiting on that does not follow its signal (the gateway's calls
+     * to a provider: an agent's model call is not tied to its caller), so that the run ends and puts its job
+     * back instead of keeping it active until its timeout, minutes after a restart.
+     */
+    async stop(unblock?: () => Promise<void> | void): Promise<void> {
       if (stopped) return;
       stopped = true;
       const workers = [...workersOf.values()].flatMap((set) => [...set]);
       for (const worker of workers) worker.wake();
       for (const controller of running.values()) controller.abort({ cause: "shutdown" });
+      // What a run may wait on without its signal is let go: the run ends, and its job goes back.
+      if (running.size) await unblock?.();
       // The workers put their aborted jobs back; completions on their way land before the pool closes.
       await withDeadline(Promise.all([...workers.map((worker) => worker.done), ...completing]), 5000).catch(
         (err: Error) => log(`[queue] stopping: ${err.message}`),

@@ -4,10 +4,13 @@ import { type Database, rowsOf } from "../db/database";
 import { agents, agentTasks } from "../db/schema";
 import type { EventBus } from "../live/event-bus";
 
-/** The instruction of another task of the agent that runs now (the latest started), if any. */
-export const otherRunningTask = (agentId: SQL | Placeholder, exceptTaskId: SQL | Placeholder) => sql`
+/**
+ * The instruction of the agent's latest started task that runs now (running or waiting for approval), if any;
+ * with `exceptTaskId`, of another than that one.
+ */
+export const runningTask = (agentId: SQL | Placeholder, exceptTaskId?: SQL | Placeholder) => sql`
   select ${agentTasks.instruction} from ${agentTasks}
-  where ${agentTasks.agentId} = ${agentId} and ${agentTasks.id} <> ${exceptTaskId}
+  where ${agentTasks.agentId} = ${agentId} ${exceptTaskId ? sql`and ${agentTasks.id} <> ${exceptTaskId}` : sql``}
     and ${agentTasks.status} in ('running', 'waiting_approval')
   order by ${agentTasks.startedAt} desc limit 1`;
 
@@ -21,16 +24,9 @@ export const liveAgents = (where?: SQL) => sql`
   select a.id, a.name, a.type,
     case when r.instruction is null then a.status else 'processing' end as status,
     coalesce(r.instruction, a.current_task) as "currentTask"
-  from ${agents} a left join lateral (
-    select t.instruction from ${agentTasks} t
-    where t.agent_id = a.id and t.status in ('running', 'waiting_approval')
-    order by t.started_at desc limit 1
-  ) r on true
+  from ${agents} a left join lateral (${runningTask(sql`a.id`)}) r on true
   ${where ? sql`where ${where}` : sql``}
   order by a.id`;
-
-/** The resting status a run leaves (no task of the agent running): online, or error after a failure. */
-export type RestingStatus = "online" | "error";
 
 /**
  * The agent's resting row after a run, written only when it changes (a run's end takes the row's lock only
@@ -38,7 +34,11 @@ export type RestingStatus = "online" | "error";
  */
 export const rest = (agentId: SQL | Placeholder, status: SQL | Placeholder) => sql`
   update ${agents} set status = ${status}::text, current_task = null
-  where id = ${agentId} and (status, current_task) is distinct from (${status}::text, null)`;
+  where id = ${agentId} and ${unrested(status)}`;
+
+/** Whether the agents row read is not yet at rest with `status` (a `rest` would write it). */
+export const unrested = (status: SQL | Placeholder) =>
+  sql`(status, current_task) is distinct from (${status}::text, null)`;
 
 /** The agent's live row as announced after a run's end (`agent_update`): the caller's statement gives the parts. */
 export interface AgentJson {

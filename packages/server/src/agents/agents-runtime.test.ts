@@ -6,6 +6,7 @@ import { agentTokenDays, customers } from "../db/schema";
 import { createMemoryStore } from "../memory/memory-store";
 import { inviteAndSignIn } from "../testing/test-accounts";
 import { insertTestCustomer } from "../testing/test-customer";
+import { agentDaySlots } from "./task-store";
 import type { ScriptedRequest } from "./testing/scripted-upstream";
 import { createTestAgents, type TestAgents } from "./testing/test-agents";
 
@@ -214,7 +215,7 @@ describe("an agent's daily token budget", () => {
     const day = kept?.day ?? "";
     await t.test.handle.db
       .insert(agentTokenDays)
-      .values({ agentId: "thrifty", day, slot: ((kept?.slot ?? 0) + 1) % 8, tokens: 30 });
+      .values({ agentId: "thrifty", day, slot: ((kept?.slot ?? 0) + 1) % agentDaySlots, tokens: 30 });
     const refused = await give("thrifty", "anything else");
     const second = await until(() => getTask(refused.id), finished);
     expect(second).toMatchObject({

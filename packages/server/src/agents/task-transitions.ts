@@ -5,7 +5,7 @@ import { type Database, preparedStatement } from "../db/database";
 import { retryOnDeadlock } from "../db/deadlock-retry";
 import { type FetchedJob, type QueueStatement, withLiterals } from "../queue/job-queue";
 import type { ActivityEntry } from "../services/activity.service";
-import { type AgentJson, otherRunningTask, rest, toAgent } from "./agent-status";
+import { type AgentJson, rest, runningTask, toAgent, unrested } from "./agent-status";
 import { addToAgentDay, type NewStep } from "./task-store";
 
 /** What a try needs when it begins, read by the statement that begins it. */
@@ -334,7 +334,7 @@ function endStatement(
         returning id`
     : sql`select 1 as id where false`;
   const isActive = sql`status in ${active}`;
-  const otherRunning = otherRunningTask(p("agentId"), p("taskId"));
+  const otherRunning = runningTask(p("agentId"), p("taskId"));
   return sql`
     with step as (${step}),
     ${completion ? sql`completed_job as (${queueStatementSql(completion, "completion")}),` : sql``}
@@ -349,7 +349,7 @@ function endStatement(
     -- in opposite orders and deadlock.
     held as (
       select id from agents
-      where id = ${p("agentId")} and (status, current_task) is distinct from (${p("idleStatus")}::text, null)
+      where id = ${p("agentId")} and ${unrested(p("idleStatus"))}
       for update
     ),
     ended as (

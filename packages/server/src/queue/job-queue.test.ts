@@ -78,7 +78,7 @@ describe("job queue on the embedded database", () => {
 
   it("takes jobs through the worker's own statements: its claim, then each completion taking the next", async () => {
     await queue.define("q-claim");
-    for (const n of [1, 2, 3]) await queue.send("q-claim", { n });
+    for (const n of [1, 2, 3]) await queue.send("q-claim", { n }, { id: inSendingOrder(n) });
     const runs: { n: number; claimed: string | undefined }[] = [];
     await queue.work<{ n: number }, string>(
       "q-claim",
@@ -136,7 +136,7 @@ describe("job queue on the embedded database", () => {
   it("puts a job a completion took as the process stopped back in the queue, its try not spent", async () => {
     const stopping = await createJobQueue(handle.queue, { pollingIntervalSeconds: 0.5 });
     await stopping.define("q-stop", { retryLimit: 0 });
-    for (const n of [1, 2]) await stopping.send("q-stop", { n });
+    for (const n of [1, 2]) await stopping.send("q-stop", { n }, { id: inSendingOrder(n) });
     const seen: { n: number; aborted: boolean }[] = [];
     let stopped: Promise<void> | undefined;
     await stopping.work<{ n: number }, string>(
@@ -171,6 +171,13 @@ describe("job queue on the embedded database", () => {
     expect(rows).toEqual([{ retry_count: 0, retry_limit: 1 }]);
   });
 });
+
+/**
+ * A job id that sorts as `n` does. pg-boss takes jobs by priority, then time of sending, then id, and the
+ * embedded database's clock counts milliseconds: jobs sent within one were taken in the order of their random
+ * ids (a clean-clone run took 3 before 2).
+ */
+const inSendingOrder = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 /** The embedded database's queue connection (pg-boss's statements run through it). */
 const sqlOf = () => {
